@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "tablesim",
+    products: [
+        .library(name: "TableEngine", targets: ["TableEngine"]),
+        .library(name: "ScenarioLanguage", targets: ["ScenarioLanguage"]),
+        .library(name: "ScenarioRuntime", targets: ["ScenarioRuntime"]),
+        .executable(name: "tablesim", targets: ["tablesim"]),
+        .executable(name: "tablesim-bench", targets: ["tablesim-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The headless UITableView model. Pure Swift, no dependencies.
+        .target(name: "TableEngine"),
+        // Lexer, command table, parser and diagnostics of the scenario language.
+        .target(name: "ScenarioLanguage"),
+        // Interpreter, the scenario app model, print/show/svg, file runner and reports.
+        .target(name: "ScenarioRuntime", dependencies: ["TableEngine", "ScenarioLanguage"]),
+        // libedit, wrapped for Swift (only TableREPL/EditLineReader.swift imports it).
+        .systemLibrary(
+            name: "CEditLine",
+            path: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(name: "TableREPL", dependencies: ["ScenarioRuntime", "ScenarioLanguage", "CEditLine"]),
+        .executableTarget(
+            name: "tablesim",
+            dependencies: [
+                "ScenarioRuntime", "TableREPL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "tablesim-bench", dependencies: ["TableEngine", "ScenarioRuntime"]),
+        .testTarget(name: "TableEngineTests", dependencies: ["TableEngine"]),
+        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage"]),
+        .testTarget(
+            name: "ScenarioRuntimeTests",
+            dependencies: ["ScenarioRuntime", "TableEngine", "ScenarioLanguage"],
+            resources: []
+        ),
+        .testTarget(name: "TableREPLTests", dependencies: ["TableREPL", "ScenarioRuntime"]),
+        .testTarget(name: "CLITests", dependencies: ["tablesim"]),
+    ]
+)

@@ -1,0 +1,78 @@
+/// The grammar of one command's arguments, read by the parser, `help`,
+/// completion and the README's reference alike.
+public indirect enum SyntaxElement: Sendable {
+    /// A literal keyword that binds nothing (`rows`, `to`, `via`).
+    case word(String)
+    /// One of the listed keywords, bound to the slot as `.keyword`.
+    case choice(String, [String])
+    /// Any finite number (may be negative), bound as `.number`.
+    case number(String)
+    /// A finite number `>= 0` (a height, a width), bound as `.number`.
+    case length(String)
+    /// A whole number `>= 0`, bound as `.integer`.
+    case count(String)
+    /// `S,R`, bound as `.indexPath`.
+    case indexPath(String)
+    /// One or more `S,R` or `A..B`, space-separated, bound as `.indexPaths`.
+    case indexPaths(String)
+    /// `WxH`, bound as `.size`.
+    case size(String)
+    /// A `"quoted string"`, bound as `.text`.
+    case string(String)
+    /// A word (a reuse identifier, a state name), bound as `.text`.
+    case name(String)
+    /// A word, number or string, bound as `.text` with its source spelling (strings unquoted).
+    case text(String)
+    /// `#N`, bound as `.cellID`.
+    case cellID(String)
+    /// A file path: a quoted string or a bare run of non-blank characters, bound as `.text`.
+    case path(String)
+    /// The raw rest of the line (possibly empty: then the slot is absent), bound as `.text`.
+    case rest(String)
+    /// The elements all together, or none of them (decided by the first).
+    case optional([SyntaxElement])
+    /// The first alternative whose first element fits the next token.
+    case oneOf([[SyntaxElement]])
+    /// Optional clauses in any order, each at most once; each starts with a `.word` or `.choice`.
+    case clauses([[SyntaxElement]])
+    /// `{` ending the line, then commands up to a line holding only `}`.
+    case block
+}
+
+/// Groups for `help` and the README.
+public enum CommandTopic: String, CaseIterable, Sendable {
+    case setup = "Setting up the table"
+    case changes = "Changing the data"
+    case scrolling = "Scrolling"
+    case selection = "Selection, editing and app state"
+    case looking = "Looking"
+    case assertions = "Assertions"
+    case structure = "Structure"
+    case repl = "REPL only"
+}
+
+/// Everything known about one command.
+public struct CommandSpec: Sendable {
+    public var id: CommandID
+    /// The words that name it (`["print", "rect"]`).
+    public var words: [String]
+    public var syntax: [SyntaxElement]
+    public var topic: CommandTopic
+    /// One sentence for `help` and the README.
+    public var summary: String
+    /// A line that runs.
+    public var example: String
+    /// May end with `: "message"`.
+    public var isAssertion = false
+    /// May be followed by `> ` expected-output lines.
+    public var producesOutput = false
+    /// A data change, allowed inside `update { }`.
+    public var isChange = false
+    /// Words that may stand before the command words (`data`, `table`): bound to the slot `party`.
+    public var prefixes: [String] = []
+    /// Only at the REPL prompt.
+    public var replOnly = false
+
+    /// The command's name as written (`print rect`).
+    public var name: String { words.joined(separator: " ") }
+}

@@ -1,0 +1,247 @@
+/// Every command of the scenario language. The interpreter switches over this
+/// exhaustively, so a command cannot be in the table without being handled.
+public enum CommandID: String, CaseIterable, Sendable {
+    case style, viewport, platform, rowHeight, estimatedRowHeight, headerHeight, footerHeight
+    case separator, separatorInset, fillerRowHeight, contentInset, tableHeader, tableFooter
+    case section, row, rows, quirk
+    case insertRows, deleteRows, moveRow, reloadRows
+    case insertSection, deleteSection, moveSection, reloadSection, reloadData, update
+    case scroll, scrollTo, drag, release
+    case select, deselect, multipleSelection, editing, state
+    case print, printRect, printFrame, printPosition, printIndexPathAt, show, showSVG, trace
+    case assertVisible, assertMounted, assertSelected, assertOffset, assertContentHeight
+    case assertRect, assertFrame, assertSeparator, assertExtraSeparators, assertPosition
+    case assertCreated, assertPool, assertCell, assertCells, assertHeaderHidden, assertError
+    case expectError, `repeat`, include
+    case help, save, undo, reset, quit, exit
+}
+
+private typealias S = SyntaxElement
+
+private let onOff = S.choice("state", ["on", "off"])
+private let rowClauses: S = .clauses([
+    [.word("height"), .length("height")],
+    [.word("id"), .name("id")],
+    [.word("separator-inset"), .length("insetLeft"), .length("insetRight")],
+])
+private let sectionClauses: S = .clauses([
+    [.word("height"), .length("height")],
+    [.word("header"), .oneOf([[.length("header")], [.string("headerTitle")]])],
+    [.word("footer"), .oneOf([[.length("footer")], [.string("footerTitle")]])],
+    [.word("id"), .name("id")],
+])
+private let rowSet: S = .oneOf([
+    [.choice("none", ["none"])],
+    [.word("count"), .count("count")],
+    [.word("includes"), .indexPaths("includes")],
+    [.word("excludes"), .indexPaths("excludes")],
+    [.indexPaths("rows")],
+])
+private let elementRef: S = .oneOf([
+    [.choice("part", ["header", "footer", "section"]), .count("section")],
+    [.indexPath("row")],
+])
+
+/// The one description of every command: the parser, `help`, tab completion
+/// and the README reference are all generated from it.
+public enum CommandTable {
+    public static let all: [CommandSpec] = setup + changes + scrolling + selection + looking + assertions + structure + repl
+
+    private static let byID: [CommandID: CommandSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
+
+    public static func spec(_ id: CommandID) -> CommandSpec {
+        // Every CommandID has exactly one entry; CommandTableTests checks it.
+        byID[id] ?? CommandSpec(id: id, words: [id.rawValue], syntax: [], topic: .structure, summary: "", example: "")
+    }
+
+    static let setup: [CommandSpec] = [
+        CommandSpec(id: .style, words: ["style"], syntax: [.choice("style", ["plain", "grouped", "inset-grouped"])],
+                    topic: .setup, summary: "The table style (changing it reloads the table).", example: "style grouped"),
+        CommandSpec(id: .viewport, words: ["viewport"], syntax: [.size("size")],
+                    topic: .setup, summary: "The bounds size, default 375x667.", example: "viewport 375x667"),
+        CommandSpec(id: .platform, words: ["platform"], syntax: [.choice("platform", ["ios14", "ios15"])],
+                    topic: .setup, summary: "Behaviour profile: prefetching and filler separators (default ios15).", example: "platform ios14"),
+        CommandSpec(id: .rowHeight, words: ["row-height"], syntax: [.length("height")],
+                    topic: .setup, summary: "Table-wide row height, default 44.", example: "row-height 60"),
+        CommandSpec(id: .estimatedRowHeight, words: ["estimated-row-height"],
+                    syntax: [.oneOf([[.choice("mode", ["off"])], [.length("height")]])],
+                    topic: .setup, summary: "Estimated row height, or off (the default).", example: "estimated-row-height 100"),
+        CommandSpec(id: .headerHeight, words: ["header-height"],
+                    syntax: [.oneOf([[.choice("mode", ["auto"])], [.length("height")]])],
+                    topic: .setup, summary: "Table-wide section header height, or auto.", example: "header-height 30"),
+        CommandSpec(id: .footerHeight, words: ["footer-height"],
+                    syntax: [.oneOf([[.choice("mode", ["auto"])], [.length("height")]])],
+                    topic: .setup, summary: "Table-wide section footer height, or auto.", example: "footer-height 10"),
+        CommandSpec(id: .separator, words: ["separator"], syntax: [.choice("style", ["single", "none"])],
+                    topic: .setup, summary: "The separator style.", example: "separator none"),
+        CommandSpec(id: .separatorInset, words: ["separator-inset"], syntax: [.length("left"), .optional([.length("right")])],
+                    topic: .setup, summary: "Table-wide separator inset, default 15 0.", example: "separator-inset 0"),
+        CommandSpec(id: .fillerRowHeight, words: ["filler-row-height"],
+                    syntax: [.oneOf([[.choice("mode", ["auto", "off"])], [.length("height")]])],
+                    topic: .setup, summary: "Spacing of extra separators below the content (plain style).", example: "filler-row-height auto"),
+        CommandSpec(id: .contentInset, words: ["content-inset"], syntax: [.number("top"), .optional([.number("bottom")])],
+                    topic: .setup, summary: "Content inset top and bottom, default 0 0.", example: "content-inset 64 0"),
+        CommandSpec(id: .tableHeader, words: ["table-header"],
+                    syntax: [.oneOf([
+                        [.choice("none", ["none"])],
+                        [.length("height"), .optional([.choice("kind", ["plain", "searchbar"])]),
+                         .optional([.choice("mode", ["default", "autohide", "no-autohide"])])],
+                    ])],
+                    topic: .setup, summary: "The table header view: height, kind and auto-hide mode, or none.", example: "table-header 44 searchbar"),
+        CommandSpec(id: .tableFooter, words: ["table-footer"],
+                    syntax: [.oneOf([[.choice("none", ["none"])], [.length("height")]])],
+                    topic: .setup, summary: "The table footer view; 0 is an empty footer view, none removes it.", example: "table-footer 0"),
+        CommandSpec(id: .section, words: ["section"], syntax: [.count("count"), .word("rows"), sectionClauses],
+                    topic: .setup, summary: "Append a section of N rows.", example: "section 4 rows header \"Fruits\" footer 10"),
+        CommandSpec(id: .row, words: ["row"], syntax: [.indexPath("row"), rowClauses],
+                    topic: .setup, summary: "Change one row's height, reuse identifier or separator inset.", example: "row 0,3 height 80"),
+        CommandSpec(id: .rows, words: ["rows"], syntax: [.indexPaths("rows"), rowClauses],
+                    topic: .setup, summary: "Change many rows at once.", example: "rows 0,0..0,9 height 60"),
+        CommandSpec(id: .quirk, words: ["quirk"], syntax: [.choice("quirk", ["delete-reveals-separator"]), onOff],
+                    topic: .setup, summary: "Turn a documented UIKit quirk on or off.", example: "quirk delete-reveals-separator on"),
+    ]
+
+    static let changes: [CommandSpec] = [
+        CommandSpec(id: .insertRows, words: ["insert"], syntax: [.indexPaths("rows"), .clauses([
+            [.word("height"), .length("height")], [.word("id"), .name("id")]])],
+                    topic: .changes, summary: "Insert rows (index paths after the change).", example: "insert 0,2 height 60",
+                    isChange: true, prefixes: ["data", "table"]),
+        CommandSpec(id: .deleteRows, words: ["delete"], syntax: [.indexPaths("rows")],
+                    topic: .changes, summary: "Delete rows (index paths before the change).", example: "delete 0,1 0,3",
+                    isChange: true, prefixes: ["data", "table"]),
+        CommandSpec(id: .moveRow, words: ["move"], syntax: [.indexPath("from"), .word("to"), .indexPath("to")],
+                    topic: .changes, summary: "Move a row.", example: "move 0,0 to 1,2",
+                    isChange: true, prefixes: ["data", "table"]),
+        CommandSpec(id: .reloadRows, words: ["reload"], syntax: [.indexPaths("rows")],
+                    topic: .changes, summary: "Reload rows: their cells are configured again.", example: "reload 0,1",
+                    isChange: true, prefixes: ["table"]),
+        CommandSpec(id: .insertSection, words: ["insert", "section"],
+                    syntax: [.count("section"), .optional([.count("count"), .word("rows")]), sectionClauses],
+                    topic: .changes, summary: "Insert a section (empty unless N rows are given).", example: "insert section 1 3 rows header 30",
+                    isChange: true, prefixes: ["data", "table"]),
+        CommandSpec(id: .deleteSection, words: ["delete", "section"], syntax: [.count("section")],
+                    topic: .changes, summary: "Delete a section.", example: "delete section 2",
+                    isChange: true, prefixes: ["data", "table"]),
+        CommandSpec(id: .moveSection, words: ["move", "section"], syntax: [.count("from"), .word("to"), .count("to")],
+                    topic: .changes, summary: "Move a section.", example: "move section 0 to 2",
+                    isChange: true, prefixes: ["data", "table"]),
+        CommandSpec(id: .reloadSection, words: ["reload", "section"], syntax: [.count("section")],
+                    topic: .changes, summary: "Reload a section.", example: "reload section 1",
+                    isChange: true, prefixes: ["table"]),
+        CommandSpec(id: .reloadData, words: ["reload-data"], syntax: [],
+                    topic: .changes, summary: "reloadData(): every cell back to the pool, then bound again.", example: "reload-data"),
+        CommandSpec(id: .update, words: ["update"], syntax: [.block],
+                    topic: .changes, summary: "One beginUpdates/endUpdates batch of changes.", example: "update {"),
+    ]
+
+    static let scrolling: [CommandSpec] = [
+        CommandSpec(id: .scroll, words: ["scroll"], syntax: [.number("distance")],
+                    topic: .scrolling, summary: "The user drags the content by D points and lifts the finger.", example: "scroll 200"),
+        CommandSpec(id: .scrollTo, words: ["scroll", "to"], syntax: [.oneOf([
+            [.choice("edge", ["top", "bottom"])],
+            [.indexPath("row"), .optional([.choice("position", ["top", "middle", "bottom", "none"])])],
+            [.number("y")],
+        ])],
+                    topic: .scrolling, summary: "Set the offset, go to the top or bottom, or scrollToRow(at:at:).", example: "scroll to 3,0 middle"),
+        CommandSpec(id: .drag, words: ["drag"], syntax: [.number("distance")],
+                    topic: .scrolling, summary: "Drag by D points without lifting the finger.", example: "drag 30"),
+        CommandSpec(id: .release, words: ["release"], syntax: [],
+                    topic: .scrolling, summary: "Lift the finger (an auto-hiding header may snap).", example: "release"),
+    ]
+
+    static let selection: [CommandSpec] = [
+        CommandSpec(id: .select, words: ["select"], syntax: [.indexPath("row")],
+                    topic: .selection, summary: "Tap a row.", example: "select 0,2"),
+        CommandSpec(id: .deselect, words: ["deselect"], syntax: [.indexPath("row")],
+                    topic: .selection, summary: "Tap a selected row to deselect it.", example: "deselect 0,2"),
+        CommandSpec(id: .multipleSelection, words: ["multiple-selection"], syntax: [onOff],
+                    topic: .selection, summary: "allowsMultipleSelection.", example: "multiple-selection on"),
+        CommandSpec(id: .editing, words: ["editing"], syntax: [onOff],
+                    topic: .selection, summary: "The table's editing mode, pushed to every mounted cell.", example: "editing on"),
+        CommandSpec(id: .state, words: ["state"], syntax: [.name("name"), .text("value"), .word("via"),
+                                                            .choice("via", ["visible-cells", "mounted-cells", "reload-data", "none"])],
+                    topic: .selection, summary: "Change app state shown by cells and push it to cells one way.",
+                    example: "state editing on via visible-cells"),
+    ]
+
+    static let looking: [CommandSpec] = [
+        CommandSpec(id: .print, words: ["print"], syntax: [.choice("what", [
+            "visible", "mounted", "selected", "offset", "content-size", "cells", "pool", "stale", "trace", "separators"])],
+                    topic: .looking, summary: "Print one fact about the table.", example: "print visible", producesOutput: true),
+        CommandSpec(id: .printRect, words: ["print", "rect"], syntax: [elementRef],
+                    topic: .looking, summary: "The natural rect `x y w h` of a row, header, footer or section.",
+                    example: "print rect 0,3", producesOutput: true),
+        CommandSpec(id: .printFrame, words: ["print", "frame"], syntax: [.choice("part", ["header", "footer"]), .count("section")],
+                    topic: .looking, summary: "Where a header or footer is shown (differs from its rect while pinned).",
+                    example: "print frame header 1", producesOutput: true),
+        CommandSpec(id: .printPosition, words: ["print", "position"], syntax: [.indexPath("row")],
+                    topic: .looking, summary: "The cell position class of a row.", example: "print position 0,0", producesOutput: true),
+        CommandSpec(id: .printIndexPathAt, words: ["print", "index-path-at"], syntax: [.number("y")],
+                    topic: .looking, summary: "The row at content y, or none.", example: "print index-path-at 100", producesOutput: true),
+        CommandSpec(id: .show, words: ["show"], syntax: [.optional([.choice("scope", ["all"])])],
+                    topic: .looking, summary: "Draw the viewport (or all the content) as text.", example: "show", producesOutput: true),
+        CommandSpec(id: .showSVG, words: ["show", "svg"], syntax: [.path("path")],
+                    topic: .looking, summary: "Write an SVG picture of the viewport.", example: "show svg table.svg"),
+        CommandSpec(id: .trace, words: ["trace"], syntax: [.choice("action", ["on", "off", "clear"])],
+                    topic: .looking, summary: "Record data source and delegate calls.", example: "trace on"),
+    ]
+
+    static let assertions: [CommandSpec] = [
+        assertion(.assertVisible, "visible", [rowSet], "The visible rows (exactly, count, includes, excludes).", "assert visible 0,0..0,14"),
+        assertion(.assertMounted, "mounted", [rowSet], "The mounted rows (visible plus prefetched).", "assert mounted 0,3..1,0"),
+        assertion(.assertSelected, "selected", [rowSet], "The selected rows.", "assert selected 0,2"),
+        assertion(.assertOffset, "offset", [.number("y")], "The content offset y.", "assert offset 200"),
+        assertion(.assertContentHeight, "content-height", [.number("height")], "The content height.", "assert content-height 880"),
+        assertion(.assertRect, "rect", [elementRef, .number("x"), .number("y"), .number("width"), .number("height")],
+                  "The natural rect of a row, header, footer or section.", "assert rect 0,1 0 44 375 44"),
+        assertion(.assertFrame, "frame", [.choice("part", ["header", "footer"]), .count("section"),
+                                          .oneOf([[.choice("none", ["none"])], [.number("y")]])],
+                  "The shown y of a header or footer.", "assert frame header 1 0"),
+        assertion(.assertSeparator, "separator", [.choice("edge", ["below", "above"]), .indexPath("row"),
+                                                  .choice("kind", ["none", "inset", "full"])],
+                  "The separator below or above a row.", "assert separator below 0,3 none"),
+        assertion(.assertExtraSeparators, "extra-separators", [.count("count")],
+                  "Extra (filler) separator lines in the viewport.", "assert extra-separators 0"),
+        assertion(.assertPosition, "position", [.indexPath("row"), .choice("kind", ["single", "first", "middle", "last", "normal", "last-in-section"])],
+                  "The cell position class of a row.", "assert position 0,0 first"),
+        assertion(.assertCreated, "created", [.count("count")], "Cells created since the table loaded.", "assert created 17"),
+        assertion(.assertPool, "pool", [.name("id"), .count("count")], "Cells waiting in a reuse pool.", "assert pool Cell 1"),
+        assertion(.assertCell, "cell", [.indexPath("row"), .word("is"), .cellID("cell")],
+                  "The identity of the cell bound to a row.", "assert cell 0,17 is #18"),
+        assertion(.assertCells, "cells", [.word("consistent")], "No mounted cell is stale.", "assert cells consistent"),
+        assertion(.assertHeaderHidden, "header-hidden", [.choice("hidden", ["yes", "no"])],
+                  "The table header view is fully scrolled out of sight.", "assert header-hidden yes"),
+        assertion(.assertError, "error", [.word("none")], "Nothing failed so far.", "assert error none"),
+    ]
+
+    static let structure: [CommandSpec] = [
+        CommandSpec(id: .expectError, words: ["expect", "error"], syntax: [.string("text")],
+                    topic: .structure, summary: "The next command must fail with a message containing TEXT.",
+                    example: "expect error \"Invalid update\""),
+        CommandSpec(id: .repeat, words: ["repeat"], syntax: [.count("count"), .block],
+                    topic: .structure, summary: "Run a block N times.", example: "repeat 3 {"),
+        CommandSpec(id: .include, words: ["include"], syntax: [.path("path")],
+                    topic: .structure, summary: "Run another scenario file in the same table.", example: "include \"setup.scenario\""),
+    ]
+
+    static let repl: [CommandSpec] = [
+        CommandSpec(id: .help, words: ["help"], syntax: [.rest("topic")],
+                    topic: .repl, summary: "List commands, or explain one.", example: "help scroll to", replOnly: true),
+        CommandSpec(id: .save, words: ["save"], syntax: [.path("path")],
+                    topic: .repl, summary: "Write the session's successful commands as a scenario.", example: "save bug.scenario", replOnly: true),
+        CommandSpec(id: .undo, words: ["undo"], syntax: [],
+                    topic: .repl, summary: "Replay the session without its last command.", example: "undo", replOnly: true),
+        CommandSpec(id: .reset, words: ["reset"], syntax: [],
+                    topic: .repl, summary: "Start again with an empty table.", example: "reset", replOnly: true),
+        CommandSpec(id: .quit, words: ["quit"], syntax: [],
+                    topic: .repl, summary: "Leave the REPL (also exit, Ctrl-D).", example: "quit", replOnly: true),
+        CommandSpec(id: .exit, words: ["exit"], syntax: [],
+                    topic: .repl, summary: "Leave the REPL.", example: "exit", replOnly: true),
+    ]
+
+    private static func assertion(_ id: CommandID, _ word: String, _ syntax: [SyntaxElement],
+                                  _ summary: String, _ example: String) -> CommandSpec {
+        CommandSpec(id: id, words: ["assert", word], syntax: syntax, topic: .assertions,
+                    summary: summary, example: example, isAssertion: true)
+    }
+}

@@ -1,0 +1,72 @@
+/// A scenario's text with its display name (a path, or `<stdin>` at the REPL).
+///
+/// Positions are UTF-8 byte offsets into `text`; lines and columns are computed
+/// only when a diagnostic is printed.
+public final class SourceFile: Sendable {
+    public let name: String
+    public let text: String
+    /// UTF-8 offset of the first byte of every line.
+    public let lineStarts: [Int]
+
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+        var starts = [0]
+        var offset = 0
+        for byte in text.utf8 {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        }
+        self.lineStarts = starts
+    }
+
+    /// 1-based line and column (in characters) of a UTF-8 offset.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        let lineStart = lineStarts[lo]
+        let utf8 = Array(text.utf8)
+        let end = min(max(offset, lineStart), utf8.count)
+        let prefix = String(decoding: utf8[lineStart..<end], as: UTF8.self)
+        return (lo + 1, prefix.count + 1)
+    }
+
+    /// The text of a 1-based line, without its line break.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let utf8 = Array(text.utf8)
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : utf8.count
+        while end > start, utf8[end - 1] == UInt8(ascii: "\n") || utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+}
+
+/// A half-open range of UTF-8 offsets in one source file.
+public struct SourceRange: Sendable, CustomStringConvertible {
+    public let file: SourceFile
+    public let start: Int
+    public let end: Int
+
+    public init(file: SourceFile, start: Int, end: Int) {
+        self.file = file
+        self.start = start
+        self.end = max(start, end)
+    }
+
+    /// `FILE:LINE:COL`
+    public var description: String {
+        let (line, column) = file.location(of: start)
+        return "\(file.name):\(line):\(column)"
+    }
+
+    public var line: Int { file.location(of: start).line }
+
+    /// The smallest range covering both.
+    public func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(file: file, start: min(start, other.start), end: max(end, other.end))
+    }
+}

@@ -1,0 +1,1 @@
+// Interpreter lives here.

@@ -1,0 +1,1 @@
+// REPL lives here.
