@@ -1,0 +1,51 @@
+import ScenarioLanguage
+
+/// What running some scenario text did.
+public struct ExecutionResult: Sendable {
+    /// What `print` and `show` wrote, with a trailing newline per line.
+    public var output: String
+    /// Syntax errors, runtime errors and failed assertions, in order.
+    public var diagnostics: [Diagnostic]
+    /// A command that changes the table or its offset ran (the REPL then prints `summary`).
+    public var changedTable: Bool
+
+    public init(output: String = "", diagnostics: [Diagnostic] = [], changedTable: Bool = false) {
+        self.output = output
+        self.diagnostics = diagnostics
+        self.changedTable = changedTable
+    }
+
+    /// No error and no failed assertion.
+    public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
+}
+
+/// One table and its app, driven by scenario text: what a scenario file and a
+/// REPL session both run on. Commands run one after another on the same table.
+public final class ScenarioSession {
+    /// Relative paths (`include`, `show svg`) resolve against this folder.
+    public let baseDirectory: String
+
+    public init(baseDirectory: String) {
+        self.baseDirectory = baseDirectory
+    }
+
+    /// Parses and runs `file` on this session's table. A file with syntax errors
+    /// does not run. A command that raises an error stops the run (unless
+    /// `expect error` caught it); failed assertions are reported and the run goes on.
+    public func execute(_ file: SourceFile) -> ExecutionResult {
+        let (program, diagnostics) = Parser.parse(file)
+        guard diagnostics.isEmpty else { return ExecutionResult(diagnostics: diagnostics) }
+        return execute(program)
+    }
+
+    /// Runs an already parsed program (REPL-only commands in it are errors here).
+    public func execute(_ program: Program) -> ExecutionResult {
+        ExecutionResult(diagnostics: [Diagnostic(.error, "not implemented yet", at: program.commands.first?.range)])
+    }
+
+    /// A one-line summary of the table for the REPL after a change, e.g. `offset 120 · visible 0,3..0,17`.
+    public var summary: String { "" }
+
+    /// Index paths of the current table, for tab completion (at most `limit`, nearest the viewport first).
+    public func completionIndexPaths(limit: Int = 200) -> [String] { [] }
+}
