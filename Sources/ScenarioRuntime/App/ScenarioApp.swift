@@ -1,0 +1,83 @@
+import Foundation
+import TableEngine
+
+/// A section as the scenario's app keeps it.
+struct AppSection {
+    var rows: RowRuns
+    var headerHeight: Double?
+    var headerTitle: String?
+    var footerHeight: Double?
+    var footerTitle: String?
+    var identifier: String?
+}
+
+/// The app under test: the table's data source and delegate, holding what
+/// the scenario's setup and data commands describe, plus app state that cells
+/// display (ENGINE.md §7).
+final class ScenarioApp: TableViewDataSource, TableViewDelegate {
+    var sections: [AppSection] = []
+    /// App state (`state NAME VALUE`); cells copy it when configured.
+    var state: [String: String] = [:]
+
+    func attributes(_ indexPath: IndexPath) -> RowAttributes {
+        guard indexPath.section < sections.count else { return RowAttributes() }
+        return sections[indexPath.section].rows[indexPath.row]
+    }
+
+    func identifier(_ indexPath: IndexPath) -> String {
+        attributes(indexPath).identifier ?? sections[safe: indexPath.section]?.identifier ?? "Cell"
+    }
+
+    /// Rows in the data source.
+    var totalRows: Int { sections.reduce(0) { $0 + $1.rows.count } }
+
+    // MARK: Data source
+
+    func numberOfSections(in tableView: TableView) -> Int { sections.count }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        sections[safe: section]?.rows.count ?? 0
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier(indexPath), for: indexPath)
+        cell.content = state
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        sections[safe: section]?.headerTitle
+    }
+
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        sections[safe: section]?.footerTitle
+    }
+
+    // MARK: Delegate
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+        attributes(indexPath).height ?? tableView.rowHeight
+    }
+
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
+        tableView.estimatedRowHeight
+    }
+
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        sections[safe: section]?.headerHeight ?? TableView.automaticDimension
+    }
+
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        sections[safe: section]?.footerHeight ?? TableView.automaticDimension
+    }
+
+    func tableView(_ tableView: TableView, separatorInsetForRowAt indexPath: IndexPath) -> SeparatorInset? {
+        attributes(indexPath).separatorInset
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        index >= 0 && index < count ? self[index] : nil
+    }
+}

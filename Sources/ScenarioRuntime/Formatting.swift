@@ -1,0 +1,59 @@
+import Foundation
+import TableEngine
+
+/// Number and list formats shared by `print`, assertions and reports (LANGUAGE.md §6).
+enum Format {
+    /// Rounds half away from zero to two decimals.
+    static func rounded(_ x: Double) -> Double {
+        guard x.isFinite else { return x }
+        let r = (x * 100).rounded(.toNearestOrAwayFromZero) / 100
+        return r == 0 ? 0 : r
+    }
+
+    /// `120`, `0.5`, `22.33`; `-0` prints as `0`.
+    static func number(_ x: Double) -> String {
+        guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf") }
+        let cents = (x * 100).rounded(.toNearestOrAwayFromZero)
+        if cents == 0 { return "0" }
+        if abs(cents) >= 1e17 { return String(format: "%.0f", cents / 100) }
+        let negative = cents < 0
+        let magnitude = Int64(abs(cents))
+        let whole = magnitude / 100, fraction = magnitude % 100
+        var text = String(whole)
+        if fraction != 0 {
+            text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+        }
+        return negative ? "-" + text : text
+    }
+
+    /// Numbers are equal when they print the same.
+    static func same(_ a: Double, _ b: Double) -> Bool { rounded(a) == rounded(b) }
+
+    static func indexPath(_ ip: IndexPath) -> String { "\(ip.section),\(ip.row)" }
+
+    /// `0,0 0,1 0,2`, or `none`.
+    static func indexPaths(_ list: [IndexPath]) -> String {
+        list.isEmpty ? "none" : list.map(indexPath).joined(separator: " ")
+    }
+
+    /// `0,3..0,17` for a compact summary of a run of rows.
+    static func span(_ list: [IndexPath]) -> String {
+        guard let first = list.first, let last = list.last else { return "none" }
+        return list.count == 1 ? indexPath(first) : "\(indexPath(first))..\(indexPath(last))"
+    }
+
+    /// `x y w h`
+    static func rect(_ r: CGRect) -> String {
+        [r.minX, r.minY, r.width, r.height].map { number(Double($0)) }.joined(separator: " ")
+    }
+
+    static func separator(_ line: SeparatorLine) -> String {
+        let owner: String
+        switch line.owner {
+        case .row(let ip): owner = indexPath(ip)
+        case .sectionTop(let s): owner = "top \(s)"
+        case .extra: owner = "extra"
+        }
+        return "\(number(line.y)) \(number(line.x0)) \(number(line.x1)) \(line.kind.rawValue) \(owner)"
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import ScenarioLanguage
+import TableEngine
+
+/// Scrolling, selection, editing and app state (LANGUAGE.md §4, §5).
+extension Interpreter {
+    func executeInteraction(_ c: Command) throws {
+        switch c.id {
+        case .scroll:
+            try engine(c) { try table.scroll(by: try number(c, "distance")) }
+        case .drag:
+            try engine(c) { try table.drag(by: try number(c, "distance")) }
+        case .release:
+            table.endDragging()
+        case .scrollTo:
+            try scrollTo(c)
+        case .select:
+            try engine(c, "row") { try table.selectRow(at: try tableIndexPath(c, "row")) }
+        case .deselect:
+            try engine(c, "row") { try table.deselectRow(at: try tableIndexPath(c, "row")) }
+        case .multipleSelection:
+            table.allowsMultipleSelection = c.keyword("state") == "on"
+        case .editing:
+            table.layoutIfNeeded()
+            table.setEditing(c.keyword("state") == "on")
+        case .state:
+            try pushState(c)
+        default:
+            throw fail("'\(c.spec.name)' cannot run here", c)
+        }
+    }
+
+    /// An index path as written (checked by the engine).
+    func tableIndexPath(_ c: Command, _ slot: String) throws -> IndexPath {
+        guard let p = c.indexPath(slot) else { throw fail("expected an index path S,R", c, slot) }
+        return IndexPath(row: p.row, section: p.section)
+    }
+
+    private func scrollTo(_ c: Command) throws {
+        table.layoutIfNeeded()
+        if let edge = c.keyword("edge") {
+            try engine(c) { try table.setContentOffset(edge == "top" ? table.minOffset : table.maxOffset) }
+        } else if c.has("row") {
+            let position = TableView.ScrollPosition(rawValue: c.keyword("position") ?? "none") ?? .none
+            try engine(c, "row") { try table.scrollToRow(at: try tableIndexPath(c, "row"), at: position) }
+        } else {
+            try engine(c, "y") { try table.setContentOffset(try number(c, "y")) }
+        }
+    }
+
+    private func pushState(_ c: Command) throws {
+        guard let name = c.text("name"), let value = c.text("value") else { throw fail("expected NAME VALUE", c) }
+        table.layoutIfNeeded()
+        app.state[name] = value
+        switch c.keyword("via") {
+        case "visible-cells":
+            for cell in table.visibleCells { cell.content[name] = value }
+        case "mounted-cells":
+            for cell in table.mountedCells { cell.content[name] = value }
+        case "reload-data":
+            table.reloadData()
+        default:
+            break
+        }
+    }
+
+    /// Mounted rows whose cell shows app state that differs from the app's (ENGINE.md §7).
+    var staleRows: [IndexPath] {
+        table.mountedCells.filter { $0.content != app.state }.compactMap(\.indexPath)
+    }
+
+    /// Expands an index-path list against the table's rows (ranges cross sections).
+    func tableRows(_ c: Command, _ slot: String) throws -> [IndexPath] {
+        var result: [IndexPath] = []
+        func check(_ p: IndexPathLiteral) throws {
+            try engine(c, slot) { _ = try table.rectForRow(at: IndexPath(row: p.row, section: p.section)) }
+        }
+        for item in c.indexPaths(slot) ?? [] {
+            switch item {
+            case .single(let p):
+                result.append(IndexPath(row: p.row, section: p.section))
+            case .range(let a, let b):
+                try check(a)
+                try check(b)
+                guard (a.section, a.row) <= (b.section, b.row) else { throw fail("a range must go forward: \(a)..\(b)", c, slot) }
+                for s in a.section...b.section {
+                    let lower = s == a.section ? a.row : 0
+                    let upper = s == b.section ? b.row + 1 : table.numberOfRows(inSection: s)
+                    guard result.count + max(0, upper - lower) <= 1_000_000 else {
+                        throw fail("a list may name at most 1000000 rows", c, slot)
+                    }
+                    for r in lower..<max(lower, upper) { result.append(IndexPath(row: r, section: s)) }
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import ScenarioLanguage
+import TableEngine
+
+/// `print`, `show` and `trace` (LANGUAGE.md §6, §7).
+extension Interpreter {
+    func executeLooking(_ c: Command) throws {
+        switch c.id {
+        case .trace:
+            switch c.keyword("action") {
+            case "on": table.isTracing = true
+            case "off": table.isTracing = false
+            default: table.clearTrace()
+            }
+        case .showSVG:
+            try writeSVG(c)
+        default:
+            emit(try printed(c), for: c)
+            if c.id == .show, options.svgDirectory != nil { try writeSVG(c) }
+        }
+    }
+
+    /// The lines a `print` or `show` writes.
+    func printed(_ c: Command) throws -> [String] {
+        switch c.id {
+        case .print:
+            return try printFact(c.keyword("what") ?? "", c)
+        case .printRect:
+            return [Format.rect(try elementRect(c))]
+        case .printFrame:
+            let frame = try frame(c)
+            return [frame.map(Format.rect) ?? "none"]
+        case .printPosition:
+            return [try engine(c, "row") { try table.position(ofRowAt: try tableIndexPath(c, "row")).rawValue }]
+        case .printIndexPathAt:
+            return [table.indexPathForRow(atY: try number(c, "y")).map(Format.indexPath) ?? "none"]
+        case .show:
+            return TextRenderer(table: table, app: app).render(all: c.keyword("scope") == "all")
+        default:
+            throw fail("'\(c.spec.name)' prints nothing", c)
+        }
+    }
+
+    private func printFact(_ what: String, _ c: Command) throws -> [String] {
+        switch what {
+        case "visible": return [Format.indexPaths(table.indexPathsForVisibleRows)]
+        case "mounted": return [Format.indexPaths(table.indexPathsForMountedRows)]
+        case "selected": return [Format.indexPaths(table.indexPathsForSelectedRows)]
+        case "offset": return [Format.number(table.contentOffset)]
+        case "content-size": return ["\(Format.number(table.viewportWidth))x\(Format.number(table.contentHeight))"]
+        case "stale": return [Format.indexPaths(staleRows)]
+        case "trace": return table.trace.map(\.description)
+        case "separators": return table.visibleSeparators.map(Format.separator)
+        case "cells":
+            let visible = Set(table.indexPathsForVisibleRows)
+            return table.mountedCells.compactMap { cell in
+                guard let ip = cell.indexPath else { return nil }
+                return "\(Format.indexPath(ip)) \(cell) \(cell.reuseIdentifier)" + (visible.contains(ip) ? "" : " hidden")
+            }
+        case "pool":
+            return table.reuseIdentifiers.map { id in
+                ([id] + table.reusePool(withIdentifier: id).map(\.description)).joined(separator: " ")
+            }
+        default:
+            throw fail("unknown fact '\(what)'", c, "what")
+        }
+    }
+
+    /// The natural rect named by `rect S,R` / `rect header S` / `rect footer S` / `rect section S`.
+    func elementRect(_ c: Command) throws -> CGRect {
+        try engine(c, c.has("row") ? "row" : "section") {
+            if c.has("row") { return try table.rectForRow(at: try tableIndexPath(c, "row")) }
+            let s = c.integer("section") ?? 0
+            switch c.keyword("part") {
+            case "header": return try table.rectForHeader(inSection: s)
+            case "footer": return try table.rectForFooter(inSection: s)
+            default: return try table.rect(forSection: s)
+            }
+        }
+    }
+
+    /// The shown rect of `frame header S` / `frame footer S`, nil when not present.
+    func frame(_ c: Command) throws -> CGRect? {
+        let s = c.integer("section") ?? 0
+        return try engine(c, "section") {
+            c.keyword("part") == "footer" ? try table.frameForFooter(inSection: s) : try table.frameForHeader(inSection: s)
+        }
+    }
+
+    /// Checks output against the command's expected block, or writes it out.
+    func emit(_ lines: [String], for c: Command) {
+        outputRecords.append(OutputRecord(command: c, lines: lines))
+        guard let expected = c.expected else {
+            output.append(contentsOf: lines)
+            return
+        }
+        guard expected.lines != lines, !options.acceptOutput else { return }
+        diagnostics.append(Diagnostic(.error, "the output of '\(c.spec.name)' differs from the expected block (run with --update to accept it)",
+                                      at: c.nameRange, notes: OutputDiff.lines(expected: expected.lines, actual: lines)))
+    }
+
+    private func writeSVG(_ c: Command) throws {
+        let path: String
+        if c.id == .showSVG {
+            let written = c.text("path") ?? "table.svg"
+            let directory = (c.range.file.name as NSString).deletingLastPathComponent
+            let base = c.range.file.name.hasPrefix("<") || directory.isEmpty ? baseDirectory : directory
+            path = written.hasPrefix("/") ? written : (base as NSString).appendingPathComponent(written)
+        } else {
+            svgCount += 1
+            let stem = ((c.range.file.name as NSString).lastPathComponent as NSString).deletingPathExtension
+            path = ((options.svgDirectory ?? ".") as NSString).appendingPathComponent("\(stem)-\(svgCount).svg")
+        }
+        do {
+            try AtomicFile.write(SVGRenderer(table: table, app: app).render(), to: path)
+        } catch {
+            throw fail("cannot write \(path): \(error.localizedDescription)", c)
+        }
+    }
+}
+
+/// A readable line diff for expected-output mismatches.
+enum OutputDiff {
+    static func lines(expected: [String], actual: [String]) -> [String] {
+        var notes: [String] = []
+        for i in 0..<max(expected.count, actual.count) {
+            let e = i < expected.count ? expected[i] : nil
+            let a = i < actual.count ? actual[i] : nil
+            if e == a { continue }
+            if let e { notes.append("line \(i + 1): expected: \(e)") }
+            if let a { notes.append("line \(i + 1):   actual: \(a)") }
+            if notes.count >= 12 {
+                notes.append("…")
+                break
+            }
+        }
+        return notes
+    }
+}

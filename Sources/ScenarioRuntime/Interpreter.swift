@@ -1,0 +1,168 @@
+import Foundation
+import ScenarioLanguage
+import TableEngine
+
+/// A command that failed: it stops the scenario unless `expect error` caught it.
+struct CommandFailure: Error {
+    var message: String
+    var range: SourceRange?
+    var notes: [String] = []
+}
+
+/// The output a `print` or `show` produced, for `--update`.
+struct OutputRecord {
+    var command: Command
+    var lines: [String]
+}
+
+/// Runs parsed commands against one table and its app.
+final class Interpreter {
+    let app = ScenarioApp()
+    let table = TableView()
+    /// Folder for relative paths when no file is involved (the REPL).
+    let baseDirectory: String
+    var options: RunOptions
+
+    /// Output of `print`/`show` without an expected block.
+    var output: [String] = []
+    var diagnostics: [Diagnostic] = []
+    /// Every `print`/`show` with its actual output (the last run of each).
+    var outputRecords: [OutputRecord] = []
+    /// Files being included, to refuse cycles.
+    var includeStack: [String] = []
+    /// Whether a command changed the table (for the REPL's summary).
+    var changedTable = false
+    var svgCount = 0
+
+    init(baseDirectory: String, options: RunOptions = RunOptions()) {
+        self.baseDirectory = baseDirectory
+        self.options = options
+        table.dataSource = app
+        table.delegate = app
+        if let platform = options.platform { table.platform = platform }
+    }
+
+    /// Runs commands in order; returns false when a command's error stopped them.
+    @discardableResult
+    func run(_ commands: [Command]) -> Bool {
+        for command in commands {
+            do {
+                try runChecked(command)
+            } catch let failure as CommandFailure {
+                diagnostics.append(Diagnostic(.error, failure.message, at: failure.range ?? command.range, notes: failure.notes))
+                return false
+            } catch {
+                diagnostics.append(Diagnostic(.error, "\(error)", at: command.range))
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Runs a command, honouring `expect error "TEXT"` on the line before it.
+    private func runChecked(_ command: Command) throws {
+        guard let expectation = command.expectError, case .text(let text) = expectation.value else {
+            try execute(command)
+            return
+        }
+        do {
+            try execute(command)
+        } catch let failure as CommandFailure {
+            guard failure.message.contains(text) else {
+                throw CommandFailure(message: "expected an error containing \"\(text)\", but got: \(failure.message)",
+                                     range: command.range)
+            }
+            return
+        }
+        throw CommandFailure(message: "expected an error containing \"\(text)\", but the command succeeded",
+                             range: expectation.range)
+    }
+
+    /// Turns engine errors into located failures.
+    func engine<T>(_ command: Command, _ slot: String? = nil, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as TableError {
+            throw CommandFailure(message: error.message, range: slot.map { command.range(of: $0) } ?? command.range)
+        }
+    }
+
+    func fail(_ message: String, _ command: Command, _ slot: String? = nil, notes: [String] = []) -> CommandFailure {
+        CommandFailure(message: message, range: slot.map { command.range(of: $0) } ?? command.range, notes: notes)
+    }
+
+    func execute(_ command: Command) throws {
+        switch command.spec.topic {
+        case .setup:
+            try executeSetup(command)
+            changedTable = true
+        case .changes:
+            try executeChange(command)
+            changedTable = true
+        case .scrolling, .selection:
+            try executeInteraction(command)
+            changedTable = true
+        case .looking:
+            try executeLooking(command)
+        case .assertions:
+            try executeAssertion(command)
+        case .structure:
+            try executeStructure(command)
+        case .repl:
+            throw fail("'\(command.spec.name)' works only at the REPL prompt", command)
+        }
+    }
+
+    private func executeStructure(_ command: Command) throws {
+        switch command.id {
+        case .repeat:
+            let count = command.integer("count") ?? 0
+            guard count <= 1_000_000 else { throw fail("repeat at most 1000000 times", command, "count") }
+            for _ in 0..<count {
+                for inner in command.block ?? [] { try runChecked(inner) }
+            }
+        case .include:
+            try include(command)
+        case .expectError:
+            throw fail("'expect error' must stand on the line before a command", command)
+        default:
+            throw fail("'\(command.spec.name)' cannot run here", command)
+        }
+    }
+
+    private func include(_ command: Command) throws {
+        let written = command.text("path") ?? ""
+        let directory = (command.range.file.name as NSString).deletingLastPathComponent
+        let base = command.range.file.name.hasPrefix("<") || directory.isEmpty ? baseDirectory : directory
+        let path = written.hasPrefix("/") ? written : (base as NSString).appendingPathComponent(written)
+        let canonical = (path as NSString).standardizingPath
+        guard !includeStack.contains(canonical) else {
+            throw fail("include cycle: \(written) is already being included", command, "path")
+        }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw fail("cannot read \(written)", command, "path")
+        }
+        let (program, errors) = Parser.parse(SourceFile(name: path, text: text))
+        guard errors.isEmpty else {
+            diagnostics.append(contentsOf: errors)
+            throw fail("\(written) has \(errors.count) syntax error\(errors.count == 1 ? "" : "s")", command, "path")
+        }
+        includeStack.append(canonical)
+        defer { includeStack.removeLast() }
+        guard run(program.commands) else { throw fail("the included scenario \(written) stopped with an error", command, "path") }
+    }
+}
+
+/// Options of a run that the scenario itself does not set.
+public struct RunOptions: Sendable {
+    /// `--platform`: as if the scenario began with that `platform` line.
+    public var platform: PlatformProfile?
+    /// `--svg DIR`: an SVG for every `show`.
+    public var svgDirectory: String?
+    /// `--update`: expected-output mismatches are not failures (the blocks get rewritten).
+    public var acceptOutput = false
+    public init(platform: PlatformProfile? = nil, svgDirectory: String? = nil) {
+        self.platform = platform
+        self.svgDirectory = svgDirectory
+    }
+}

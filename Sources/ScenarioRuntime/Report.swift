@@ -1,0 +1,70 @@
+import Foundation
+import ScenarioLanguage
+
+/// Human and JUnit reports of a run.
+public enum Report {
+    /// `PASS path` / `FAIL path` with diagnostics, output, and the final
+    /// `N passed, M failed` line.
+    public static func text(_ results: [ScenarioResult], color: Bool) -> String {
+        var lines: [String] = []
+        for result in results {
+            let label = result.passed ? paint("PASS", "32", color) : paint("FAIL", "31", color)
+            lines.append("\(label) \(result.path)" + (result.updated ? " (expected output updated)" : ""))
+            lines += result.output
+            for diagnostic in result.diagnostics {
+                lines.append(DiagnosticRenderer.render(diagnostic, color: color))
+            }
+        }
+        lines.append(summary(results))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func summary(_ results: [ScenarioResult]) -> String {
+        let failed = results.filter { !$0.passed }.count
+        return "\(results.count - failed) passed, \(failed) failed"
+    }
+
+    static func paint(_ text: String, _ code: String, _ color: Bool) -> String {
+        color ? "\u{1B}[1;\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    /// A JUnit XML report: one test case per scenario.
+    public static func junit(_ results: [ScenarioResult]) -> String {
+        let failures = results.filter { !$0.passed }.count
+        let total = results.reduce(0) { $0 + $1.seconds }
+        var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        xml += #"<testsuites name="tablesim" tests="\#(results.count)" failures="\#(failures)" time="\#(seconds(total))">"# + "\n"
+        xml += #"  <testsuite name="scenarios" tests="\#(results.count)" failures="\#(failures)" errors="0" time="\#(seconds(total))">"# + "\n"
+        for result in results {
+            let name = escape(result.path)
+            xml += #"    <testcase classname="scenarios" name="\#(name)" file="\#(name)" time="\#(seconds(result.seconds))""#
+            if result.passed {
+                xml += "/>\n"
+                continue
+            }
+            let details = result.diagnostics.map { DiagnosticRenderer.render($0, color: false) }.joined(separator: "\n")
+            let first = result.diagnostics.first?.message ?? "failed"
+            xml += ">\n      <failure message=\"\(escape(first))\">\(escape(details))</failure>\n    </testcase>\n"
+        }
+        xml += "  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+
+    private static func seconds(_ s: Double) -> String { String(format: "%.3f", s) }
+
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { out += "?" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}

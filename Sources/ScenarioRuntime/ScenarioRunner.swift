@@ -1,0 +1,100 @@
+import Foundation
+import ScenarioLanguage
+
+/// The outcome of one scenario file.
+public struct ScenarioResult: Sendable {
+    public var path: String
+    public var diagnostics: [Diagnostic]
+    /// Output of `print`/`show` commands that have no expected block.
+    public var output: [String]
+    public var seconds: Double
+    /// `--update` rewrote the file's expected-output blocks.
+    public var updated = false
+
+    public var passed: Bool { !diagnostics.contains { $0.severity == .error } }
+}
+
+/// Finds and runs scenario files (`tablesim run`).
+public enum ScenarioRunner {
+    /// Files as given, and every `*.scenario` under each folder, recursively, in path order.
+    public static func collect(_ paths: [String]) throws -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw RunnerError("no such file or folder: \(path)")
+            }
+            if isDirectory.boolValue {
+                let found = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
+                    .filter { $0.hasSuffix(".scenario") }
+                    .sorted()
+                    .map { (path as NSString).appendingPathComponent($0) }
+                files += found
+            } else {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    /// Parses and runs one file; with `update`, rewrites its expected-output blocks.
+    public static func run(file path: String, options: RunOptions = RunOptions(), update: Bool = false) -> ScenarioResult {
+        let start = Date()
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            return ScenarioResult(path: path, diagnostics: [Diagnostic(.error, "\(path): cannot read the file as UTF-8 text", at: nil)],
+                                  output: [], seconds: 0)
+        }
+        let file = SourceFile(name: path, text: text)
+        let (program, syntaxErrors) = Parser.parse(file)
+        guard syntaxErrors.isEmpty else {
+            return ScenarioResult(path: path, diagnostics: syntaxErrors, output: [], seconds: Date().timeIntervalSince(start))
+        }
+        var runOptions = options
+        runOptions.acceptOutput = update
+        let directory = (path as NSString).deletingLastPathComponent
+        let interpreter = Interpreter(baseDirectory: directory.isEmpty ? "." : directory, options: runOptions)
+        interpreter.run(program.commands)
+        var result = ScenarioResult(path: path, diagnostics: interpreter.diagnostics, output: interpreter.output,
+                                    seconds: Date().timeIntervalSince(start))
+        if update {
+            let rewritten = ExpectedOutputUpdater.rewrite(file, records: interpreter.outputRecords)
+            if rewritten != text {
+                do {
+                    try AtomicFile.write(rewritten, to: path)
+                    result.updated = true
+                } catch {
+                    result.diagnostics.append(Diagnostic(.error, "cannot update \(path): \(error.localizedDescription)", at: nil))
+                }
+            }
+        }
+        return result
+    }
+}
+
+public struct RunnerError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// `--update`: replaces (or adds) the `> ` block after each `print`/`show`
+/// of a file with its actual output, leaving every other byte as it was.
+enum ExpectedOutputUpdater {
+    static func rewrite(_ file: SourceFile, records: [OutputRecord]) -> String {
+        var latest: [Int: OutputRecord] = [:]
+        for record in records where record.command.range.file === file {
+            latest[record.command.lineEnd] = record
+        }
+        var bytes = Array(file.text.utf8)
+        for record in latest.values.sorted(by: { $0.command.lineEnd > $1.command.lineEnd }) {
+            let block = record.lines.map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n") + "\n"
+            if let expected = record.command.expected {
+                bytes.replaceSubrange(expected.start..<min(expected.end, bytes.count), with: Array(block.utf8))
+            } else {
+                let at = min(record.command.lineEnd, bytes.count)
+                let needsBreak = at > 0 && bytes[at - 1] != UInt8(ascii: "\n")
+                bytes.insert(contentsOf: Array(((needsBreak ? "\n" : "") + block).utf8), at: at)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// The table's data source, shaped like `UITableViewDataSource`.
+///
+/// `cellForRowAt` must return a cell obtained from
+/// `tableView.dequeueReusableCell(withIdentifier:for:)`.
+public protocol TableViewDataSource: AnyObject {
+    func numberOfSections(in tableView: TableView) -> Int
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func sectionIndexTitles(for tableView: TableView) -> [String]?
+}
+
+extension TableViewDataSource {
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+}
+
+/// The table's delegate, shaped like `UITableViewDelegate`. Every method has a
+/// default; heights default to the table's own properties.
+///
+/// Heights are points. Return `TableView.automaticDimension` from a header or
+/// footer height method to fall back to the table-wide height, then a title's
+/// height, then the style's automatic height (ENGINE.md §3.1).
+public protocol TableViewDelegate: AnyObject {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
+    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// tablesim's stand-in for a cell's `separatorInset`: nil uses the table's.
+    func tableView(_ tableView: TableView, separatorInsetForRowAt indexPath: IndexPath) -> SeparatorInset?
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
+        tableView.estimatedRowHeight
+    }
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double { TableView.automaticDimension }
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double { TableView.automaticDimension }
+    public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, separatorInsetForRowAt indexPath: IndexPath) -> SeparatorInset? { nil }
+}
+
+/// A reusable cell. Cells are made only by the table, through
+/// `dequeueReusableCell(withIdentifier:for:)`, and numbered `#1, #2, …` in
+/// creation order.
+public final class TableViewCell: CustomStringConvertible {
+    /// The cell's identity: 1 for the first cell the table created.
+    public let identity: Int
+    public let reuseIdentifier: String
+    /// The row it is bound to, or nil while it waits in the reuse pool.
+    public internal(set) var indexPath: IndexPath?
+    /// Whether the cell is mounted but not visible (an iOS 15 prefetched cell).
+    public internal(set) var isHidden = false
+    /// The table's editing mode, pushed to every mounted cell.
+    public internal(set) var isEditing = false
+    public internal(set) var isSelected = false
+    /// App state the cell displays (its copy, taken when configured or pushed).
+    public var content: [String: String] = [:]
+
+    init(identity: Int, reuseIdentifier: String) {
+        self.identity = identity
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// `#7`
+    public var description: String { "#\(identity)" }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+#if !canImport(UIKit)
+extension IndexPath {
+    /// An index path of a table row, as UIKit spells it.
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// The section (the first index).
+    public var section: Int {
+        get { count > 0 ? self[0] : 0 }
+        set { self = IndexPath(row: row, section: newValue) }
+    }
+
+    /// The row (the second index).
+    public var row: Int {
+        get { count > 1 ? self[1] : 0 }
+        set { self = IndexPath(row: newValue, section: section) }
+    }
+}
+#endif
+
+/// The engine's compact row address, ordered in table order.
+struct RowPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    var section: Int
+    var row: Int
+
+    init(_ section: Int, _ row: Int) {
+        self.section = section
+        self.row = row
+    }
+
+    init(_ indexPath: IndexPath) {
+        self.init(indexPath.section, indexPath.row)
+    }
+
+    var indexPath: IndexPath { IndexPath(row: row, section: section) }
+
+    static func < (a: RowPath, b: RowPath) -> Bool {
+        a.section != b.section ? a.section < b.section : a.row < b.row
+    }
+
+    var description: String { "\(section),\(row)" }
+}

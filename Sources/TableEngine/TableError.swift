@@ -1,0 +1,31 @@
+/// Everything the engine refuses, with a message a person can act on.
+public enum TableError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// UIKit's `Invalid update: ...` and `attempt to ...` exceptions, word for word.
+    case invalidUpdate(String)
+    /// `scrollToRow` past the end: UIKit's `row (82) beyond bounds (82) for section (0).`
+    case scrollOutOfBounds(String)
+    /// Any other command naming a missing row or section.
+    case outOfRange(String)
+    /// A height or length that is negative, NaN, infinite or absurdly large.
+    case invalidLength(String)
+    /// Anything else the table cannot do in its current state.
+    case invalidOperation(String)
+
+    public var message: String {
+        switch self {
+        case .invalidUpdate(let m), .scrollOutOfBounds(let m), .outOfRange(let m),
+             .invalidLength(let m), .invalidOperation(let m):
+            return m
+        }
+    }
+
+    public var description: String { message }
+
+    static func rowOutOfRange(_ row: Int, section: Int, rows: Int) -> TableError {
+        .outOfRange("row \(row) is out of range: section \(section) has \(rows) row\(rows == 1 ? "" : "s")")
+    }
+
+    static func sectionOutOfRange(_ section: Int, sections: Int) -> TableError {
+        .outOfRange("section \(section) is out of range: the table has \(sections) section\(sections == 1 ? "" : "s")")
+    }
+}

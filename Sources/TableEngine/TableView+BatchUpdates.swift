@@ -1,0 +1,2 @@
+/// Batch updates (ENGINE.md §9).
+struct BatchState {}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// Geometry (ENGINE.md §2): natural rects, content size, hit testing.
+extension TableView {
+    /// The top of section 0 in content coordinates (the table header view's height).
+    var sectionsTop: Double { tableHeaderView?.height ?? 0 }
+
+    /// Content y of a store y.
+    @inline(__always) func contentY(_ y: Fixed) -> Double { sectionsTop + FixedPoint.points(y) }
+    /// Store y of a content y.
+    @inline(__always) func storeY(_ y: Double) -> Fixed { FixedPoint.fixed(y - sectionsTop) }
+
+    /// The horizontal extent of rows, headers and footers: the card in `inset-grouped`.
+    var elementXRange: (x0: Double, x1: Double) {
+        style == .insetGrouped ? (20, max(20, viewportWidth - 20)) : (0, viewportWidth)
+    }
+
+    func rect(y: Fixed, height: Fixed) -> CGRect {
+        let (x0, x1) = elementXRange
+        return CGRect(x: x0, y: contentY(y), width: x1 - x0, height: FixedPoint.points(height))
+    }
+
+    /// The height of all content: table header, sections, table footer.
+    /// - Complexity: O(1) (O(S) before the fast store).
+    public var contentHeight: Double {
+        layoutIfNeeded()
+        return sectionsTop + FixedPoint.points(store.totalHeight) + (tableFooterHeight ?? 0)
+    }
+
+    public var contentSize: CGSize { CGSize(width: viewportWidth, height: contentHeight) }
+
+    public var numberOfSections: Int {
+        layoutIfNeeded()
+        return store.sectionCount
+    }
+
+    /// - Complexity: O(1)
+    public func numberOfRows(inSection section: Int) -> Int {
+        layoutIfNeeded()
+        guard section >= 0, section < store.sectionCount else { return 0 }
+        return store.rowCount(section)
+    }
+
+    /// Throws unless the table has this row.
+    func validate(_ indexPath: IndexPath) throws -> RowPath {
+        layoutIfNeeded()
+        try validateSection(indexPath.section)
+        let rows = store.rowCount(indexPath.section)
+        guard indexPath.row >= 0, indexPath.row < rows else {
+            throw TableError.rowOutOfRange(indexPath.row, section: indexPath.section, rows: rows)
+        }
+        return RowPath(indexPath)
+    }
+
+    func validateSection(_ section: Int) throws {
+        layoutIfNeeded()
+        guard section >= 0, section < store.sectionCount else {
+            throw TableError.sectionOutOfRange(section, sections: store.sectionCount)
+        }
+    }
+
+    /// The natural rect of a row in content coordinates.
+    /// - Complexity: O(log n)
+    public func rectForRow(at indexPath: IndexPath) throws -> CGRect {
+        let p = try validate(indexPath)
+        return rect(y: store.rowTop(p.section, p.row), height: store.rowHeight(p.section, p.row))
+    }
+
+    /// The natural rect of a section header (height 0 when it has none).
+    /// - Complexity: O(log n)
+    public func rectForHeader(inSection section: Int) throws -> CGRect {
+        try validateSection(section)
+        return rect(y: store.sectionTop(section), height: store.headerHeight(section))
+    }
+
+    /// The natural rect of a section footer (height 0 when it has none).
+    /// - Complexity: O(log n)
+    public func rectForFooter(inSection section: Int) throws -> CGRect {
+        try validateSection(section)
+        return rect(y: store.footerTop(section), height: store.footerHeight(section))
+    }
+
+    /// Header, rows and footer of a section.
+    /// - Complexity: O(log n)
+    public func rect(forSection section: Int) throws -> CGRect {
+        try validateSection(section)
+        let top = store.sectionTop(section)
+        let end = store.footerTop(section) + store.footerHeight(section)
+        return rect(y: top, height: end - top)
+    }
+
+    /// The row whose rect contains y (`minY <= y < maxY`), or nil.
+    /// - Complexity: O(log n)
+    public func indexPathForRow(atY y: Double) -> IndexPath? {
+        layoutIfNeeded()
+        guard y.isFinite, case .row(let s, let r)? = store.element(at: storeY(y)) else { return nil }
+        return IndexPath(row: r, section: s)
+    }
+
+    /// Every row whose rect overlaps `range` by more than zero, in order.
+    /// - Complexity: O(log n + k) for k rows returned.
+    public func indexPathsForRows(inY range: Range<Double>) -> [IndexPath] {
+        layoutIfNeeded()
+        guard range.lowerBound.isFinite, range.upperBound.isFinite else { return [] }
+        return rows(overlapping: storeY(range.lowerBound), storeY(range.upperBound), approach: .exact).map(\.indexPath)
+    }
+
+    /// The row after `p` in table order, skipping empty sections.
+    /// - Complexity: O(1) amortised (O(e) across e empty sections).
+    func row(after p: RowPath) -> RowPath? {
+        if p.row + 1 < store.rowCount(p.section) { return RowPath(p.section, p.row + 1) }
+        var s = p.section + 1
+        while s < store.sectionCount {
+            if store.rowCount(s) > 0 { return RowPath(s, 0) }
+            s += 1
+        }
+        return nil
+    }
+
+    func rowPath(global g: Int) -> RowPath {
+        let p = store.row(atGlobal: g)
+        return RowPath(p.section, p.row)
+    }
+
+    /// How a layout pass at an offset treats rows exactly at its edges: while
+    /// moving down, the pass stands just past the offset (a row touching the
+    /// bottom edge enters); while moving up, just before it.
+    enum Approach { case exact, movingDown, movingUp }
+
+    /// The global ordinals of the first and last rows that may overlap `top ..< bottom`.
+    func runBounds(_ top: Fixed, _ bottom: Fixed, approach: Approach) -> (first: Int, last: Int)? {
+        guard let first = store.firstRow(bottomAfter: top, inclusive: approach == .movingUp),
+              let last = store.lastRow(topBefore: bottom, inclusive: approach == .movingDown),
+              first <= last else { return nil }
+        return (first, last)
+    }
+
+    /// Rows overlapping `top ..< bottom` by more than zero (rows of height 0 never do).
+    func rows(overlapping top: Fixed, _ bottom: Fixed, approach: Approach) -> [RowPath] {
+        guard let (first, last) = runBounds(top, bottom, approach: approach) else { return [] }
+        var result: [RowPath] = []
+        result.reserveCapacity(last - first + 1)
+        var p: RowPath? = rowPath(global: first)
+        for _ in first...last {
+            guard let q = p else { break }
+            if store.rowHeight(q.section, q.row) > 0 { result.append(q) }
+            p = row(after: q)
+        }
+        return result
+    }
+
+    /// Sections whose rect overlaps the visible rect by more than zero.
+    func sectionsOnScreen() -> [Int] {
+        let top = storeY(offset), bottom = top + FixedPoint.fixed(viewportHeight)
+        var s: Int
+        switch store.element(at: max(top, 0)) {
+        case .header(let x)?, .footer(let x)?: s = x
+        case .row(let x, _)?: s = x
+        case nil: return []
+        }
+        var result: [Int] = []
+        while s < store.sectionCount, store.sectionTop(s) < bottom {
+            let end = store.footerTop(s) + store.footerHeight(s)
+            if end > top, end > store.sectionTop(s) { result.append(s) }
+            s += 1
+        }
+        return result
+    }
+}

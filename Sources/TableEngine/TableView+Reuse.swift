@@ -1,0 +1,217 @@
+import Foundation
+
+/// Layout passes, mounted cells and reuse pools (ENGINE.md §6, §7).
+extension TableView {
+    /// The visible and mounted rows for a viewport whose top is at store y `top`.
+    /// - Complexity: O(log n + v) for v visible rows.
+    func rowSets(atStoreY top: Fixed, approach: Approach) -> (visible: [RowPath], mounted: [RowPath]) {
+        let visibleRows = rows(overlapping: top, top + FixedPoint.fixed(viewportHeight), approach: approach)
+        guard platform == .ios15, let first = visibleRows.first, let last = visibleRows.last else {
+            return (visibleRows, visibleRows)
+        }
+        var mountedRows = visibleRows
+        let g = store.globalIndex(first.section, first.row)
+        if g > 0 { mountedRows.insert(rowPath(global: g - 1), at: 0) }
+        if let next = row(after: last) { mountedRows.append(next) }
+        return (visibleRows, mountedRows)
+    }
+
+    /// Runs one layout pass with the viewport top at store y `top`. With
+    /// estimated heights, rows entering the mounted set are measured first,
+    /// top to bottom, each before deciding the next (§7).
+    func layoutPass(atStoreY top: Fixed, approach: Approach) {
+        var sets = rowSets(atStoreY: top, approach: approach)
+        if isEstimating {
+            // Measure one unmeasured mounted row at a time, then look again: its
+            // real height decides whether the rows after it are still on screen.
+            while let next = sets.mounted.first(where: { !store.isMeasured($0.section, $0.row) }) {
+                measure(next)
+                sets = rowSets(atStoreY: top, approach: approach)
+            }
+        }
+        commit(visible: sets.visible, mounted: sets.mounted)
+    }
+
+    /// A layout pass at a content offset.
+    func layoutPass(at offset: Double, approach: Approach) {
+        layoutPass(atStoreY: storeY(offset), approach: approach)
+    }
+
+    /// Asks the delegate for a row's real height (`heightForRow`) and stores it.
+    func measure(_ p: RowPath) {
+        guard !store.isMeasured(p.section, p.row) else { return }
+        let ip = p.indexPath
+        record(.heightForRow, .row(ip))
+        let h = fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight)
+        store.setRowHeight(p.section, p.row, h, measured: true)
+    }
+
+    /// The three steps of a layout pass: end displaying, enqueue, bind.
+    /// - Complexity: O(v) for v mounted rows before and after; no work when nothing changed.
+    func commit(visible newVisible: [RowPath], mounted newMounted: [RowPath]) {
+        if newVisible == visible && newMounted == mounted { return }
+        // 1. didEndDisplaying for rows that stopped being visible.
+        for p in visible where !newVisible.containsSorted(p) {
+            record(.didEndDisplaying, .row(p.indexPath))
+            if let cell = cell(boundTo: p) { delegate?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath) }
+        }
+        // 2. Enqueue the cells of rows that left the mounted set.
+        var kept: [RowPath: TableViewCell] = [:]
+        for (p, cell) in zip(mounted, boundCells) {
+            if newMounted.containsSorted(p) { kept[p] = cell } else { enqueue(cell) }
+        }
+        // 3. Bind rows not yet bound; willDisplay rows that just became visible.
+        let oldVisible = visible
+        visible = newVisible
+        mounted = []
+        boundCells = []
+        mounted.reserveCapacity(newMounted.count)
+        boundCells.reserveCapacity(newMounted.count)
+        for p in newMounted {
+            let isVisible = newVisible.containsSorted(p)
+            if let cell = kept[p] {
+                cell.isHidden = !isVisible
+                mounted.append(p)
+                boundCells.append(cell)
+                if isVisible && !oldVisible.containsSorted(p) { display(cell, at: p) }
+            } else {
+                let cell = bind(p)
+                cell.isHidden = !isVisible
+                mounted.append(p)
+                boundCells.append(cell)
+                if isVisible { display(cell, at: p) }
+            }
+        }
+        keepSpareCell()
+    }
+
+    private func display(_ cell: TableViewCell, at p: RowPath) {
+        record(.willDisplay, .row(p.indexPath))
+        delegate?.tableView(self, willDisplay: cell, forRowAt: p.indexPath)
+    }
+
+    /// ios14 keeps one unbound cell: after a pass, if the pool of the last
+    /// mounted row's identifier is empty, a cell is created into it (§6).
+    private func keepSpareCell() {
+        guard platform == .ios14, let last = boundCells.last else { return }
+        let id = last.reuseIdentifier
+        if pools[id, default: []].isEmpty {
+            pools[id, default: []].append(makeCell(id))
+        }
+    }
+
+    /// Binding a row: `cellForRow` (the data source dequeues), `indentationLevel`, `canEdit`.
+    func bind(_ p: RowPath) -> TableViewCell {
+        let ip = p.indexPath
+        record(.cellForRow, .row(ip))
+        bindingRow = p
+        let cell = dataSource?.tableView(self, cellForRowAt: ip) ?? dequeueReusableCell(withIdentifier: "Cell", for: ip)
+        bindingRow = nil
+        record(.indentationLevel, .row(ip))
+        _ = delegate?.tableView(self, indentationLevelForRowAt: ip)
+        record(.canEdit, .row(ip))
+        _ = dataSource?.tableView(self, canEditRowAt: ip)
+        cell.indexPath = ip
+        cell.isEditing = editing
+        cell.isSelected = selection.contains(p)
+        return cell
+    }
+
+    func makeCell(_ identifier: String) -> TableViewCell {
+        cellsCreated += 1
+        return TableViewCell(identity: cellsCreated, reuseIdentifier: identifier)
+    }
+
+    func enqueue(_ cell: TableViewCell) {
+        cell.indexPath = nil
+        cell.isHidden = false
+        cell.isSelected = false
+        pools[cell.reuseIdentifier, default: []].append(cell)
+    }
+
+    /// The cell bound to a mounted row.
+    /// - Complexity: O(log v)
+    func cell(boundTo p: RowPath) -> TableViewCell? {
+        guard let i = mounted.sortedIndex(of: p) else { return nil }
+        return boundCells[i]
+    }
+
+    // MARK: Public API
+
+    /// Takes the oldest cell waiting in the identifier's pool, or creates one.
+    /// Call it from `tableView(_:cellForRowAt:)`.
+    /// - Complexity: O(1) amortised.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if var pool = pools[identifier], !pool.isEmpty {
+            let cell = pool.removeFirst()
+            pools[identifier] = pool
+            return cell
+        }
+        if pools[identifier] == nil { pools[identifier] = [] }
+        return makeCell(identifier)
+    }
+
+    /// `indexPathsForVisibleRows`: rows visible at the last layout pass.
+    public var indexPathsForVisibleRows: [IndexPath] {
+        layoutIfNeeded()
+        return visible.map(\.indexPath)
+    }
+
+    /// Cells of the visible rows (prefetched cells are left out, as in UIKit).
+    public var visibleCells: [TableViewCell] {
+        layoutIfNeeded()
+        return zip(mounted, boundCells).filter { visible.containsSorted($0.0) }.map(\.1)
+    }
+
+    /// Rows with a bound cell: the visible ones plus prefetched neighbours (ios15).
+    public var indexPathsForMountedRows: [IndexPath] {
+        layoutIfNeeded()
+        return mounted.map(\.indexPath)
+    }
+
+    /// Every bound cell, in index-path order, including hidden prefetched ones.
+    public var mountedCells: [TableViewCell] {
+        layoutIfNeeded()
+        return boundCells
+    }
+
+    /// The cell of a visible row, as UIKit's `cellForRow(at:)` (nil for prefetched or unmounted rows).
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        layoutIfNeeded()
+        let p = RowPath(indexPath)
+        guard visible.containsSorted(p) else { return nil }
+        return cell(boundTo: p)
+    }
+
+    /// The cell bound to a row, visible or prefetched.
+    public func mountedCell(at indexPath: IndexPath) -> TableViewCell? {
+        layoutIfNeeded()
+        return cell(boundTo: RowPath(indexPath))
+    }
+
+    /// Cells waiting in a reuse pool, in dequeue order.
+    public func reusePool(withIdentifier identifier: String) -> [TableViewCell] {
+        layoutIfNeeded()
+        return pools[identifier] ?? []
+    }
+
+    /// Every reuse identifier that has ever had a cell, sorted.
+    public var reuseIdentifiers: [String] { pools.keys.sorted() }
+
+    /// Cells created since the table was made.
+    public var numberOfCellsCreated: Int { cellsCreated }
+}
+
+extension Array where Element: Comparable {
+    /// Binary search in a sorted array.
+    func sortedIndex(of value: Element) -> Int? {
+        var lo = 0, hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if self[mid] < value { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < count && self[lo] == value ? lo : nil
+    }
+
+    func containsSorted(_ value: Element) -> Bool { sortedIndex(of: value) != nil }
+}

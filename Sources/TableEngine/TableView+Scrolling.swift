@@ -1,0 +1,148 @@
+import Foundation
+
+/// Scrolling (ENGINE.md §8): the offset range, continuous drags, programmatic jumps, scrollToRow.
+extension TableView {
+    /// `UITableView.ScrollPosition`
+    public enum ScrollPosition: String, Sendable {
+        case none, top, middle, bottom
+    }
+
+    /// The least offset: `-contentInset.top`.
+    public var minOffset: Double { -contentInset.top }
+
+    /// The greatest offset; with an auto-hiding table header at least `Ht - contentInset.top`.
+    /// - Complexity: O(1)
+    public var maxOffset: Double {
+        var result = max(minOffset, contentHeight + contentInset.bottom - viewportHeight)
+        if let header = tableHeaderView, header.autohides {
+            result = max(result, header.height - contentInset.top)
+        }
+        return result
+    }
+
+    /// The content offset y.
+    public var contentOffset: Double {
+        layoutIfNeeded()
+        return offset
+    }
+
+    /// `setContentOffset(_:animated: false)`: exactly as given, even out of
+    /// range, in one jump with one layout pass at the destination.
+    public func setContentOffset(_ y: Double) throws {
+        guard y.isFinite else { throw TableError.invalidLength("the offset must be a finite number") }
+        layoutIfNeeded()
+        offset = y
+        layoutPass(at: y, approach: .exact)
+        checkInvariants()
+    }
+
+    /// The user drags the content by `distance` points (positive shows later
+    /// rows) without lifting the finger. The offset is clamped into range; rows
+    /// enter and leave in the order their thresholds are crossed.
+    /// - Complexity: O((k + 1) log n) for k rows crossed.
+    public func drag(by distance: Double) throws {
+        guard distance.isFinite else { throw TableError.invalidLength("a drag distance must be a finite number") }
+        layoutIfNeeded()
+        fingerDown = true
+        move(to: min(max(offset + distance, minOffset), maxOffset))
+        checkInvariants()
+    }
+
+    /// The user lifts the finger: an auto-hiding table header half shown snaps
+    /// shown or hidden (ENGINE.md §5), animated like a drag.
+    public func endDragging() {
+        layoutIfNeeded()
+        guard fingerDown else { return }
+        fingerDown = false
+        guard let header = tableHeaderView, header.autohides else { return }
+        let t = offset + contentInset.top
+        guard t > 0, t < header.height else { return }
+        let target = t < header.height / 2 ? 0 : header.height
+        move(to: target - contentInset.top)
+        checkInvariants()
+    }
+
+    /// A drag followed by lifting the finger.
+    public func scroll(by distance: Double) throws {
+        try drag(by: distance)
+        endDragging()
+    }
+
+    /// Whether the table header view is fully scrolled out of sight (`t >= Ht`).
+    public var isTableHeaderHidden: Bool {
+        guard let header = tableHeaderView else { return true }
+        return contentOffset + contentInset.top >= header.height
+    }
+
+    /// `scrollToRow(at:at:animated: false)` (ENGINE.md §8): one jump.
+    /// - Complexity: O(log n)
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition) throws {
+        layoutIfNeeded()
+        let s = indexPath.section, r = indexPath.row
+        guard s >= 0, s < store.sectionCount else {
+            throw TableError.scrollOutOfBounds("section (\(s)) beyond bounds (\(store.sectionCount)).")
+        }
+        guard r >= 0, r < store.rowCount(s) else {
+            throw TableError.scrollOutOfBounds("row (\(r)) beyond bounds (\(store.rowCount(s))) for section (\(s)).")
+        }
+        let rowRect = try rectForRow(at: indexPath)
+        let minY = Double(rowRect.minY), maxY = Double(rowRect.maxY)
+        let pinned = style == .plain ? FixedPoint.points(store.headerHeight(s)) : 0
+        let top = contentInset.top, bottomInset = contentInset.bottom
+        func offsetFor(_ position: ScrollPosition) -> Double {
+            switch position {
+            case .top: return minY - top - pinned
+            case .middle: return (minY + maxY) / 2 - (top + viewportHeight - bottomInset) / 2
+            case .bottom: return maxY - viewportHeight + bottomInset
+            case .none:
+                let visibleTop = offset + top + pinned, visibleBottom = offset + viewportHeight - bottomInset
+                if minY >= visibleTop && maxY <= visibleBottom { return offset }
+                return minY < visibleTop ? offsetFor(.top) : offsetFor(.bottom)
+            }
+        }
+        let target = min(max(offsetFor(position), minOffset), maxOffset)
+        offset = target
+        layoutPass(at: target, approach: .exact)
+        checkInvariants()
+    }
+
+    /// Moves the offset continuously to `target`, running a layout pass at every
+    /// threshold crossed on the way and one at the destination.
+    func move(to target: Double) {
+        let down = target > offset
+        if target != offset {
+            var x = storeY(offset)
+            let end = storeY(target)
+            while let e = nextThreshold(from: x, down: down), down ? e < end : e > end {
+                layoutPass(atStoreY: e, approach: down ? .movingDown : .movingUp)
+                x = e
+            }
+        }
+        offset = target
+        layoutPass(at: target, approach: .exact)
+    }
+
+    /// The next store y past `x` (in the direction of motion) at which a row
+    /// starts or stops overlapping the viewport.
+    /// - Complexity: O(log n)
+    func nextThreshold(from x: Fixed, down: Bool) -> Fixed? {
+        let height = FixedPoint.fixed(viewportHeight)
+        let total = store.totalRows
+        guard total > 0 else { return nil }
+        if down {
+            var candidates: [Fixed] = []
+            if let first = store.firstRow(bottomAfter: x) {
+                candidates.append(store.rowTop(global: first) + store.rowHeight(global: first))
+            }
+            let next = (store.lastRow(topBefore: x + height, inclusive: true) ?? -1) + 1
+            if next < total { candidates.append(store.rowTop(global: next) - height) }
+            return candidates.filter { $0 > x }.min()
+        } else {
+            var candidates: [Fixed] = []
+            let previous = (store.firstRow(bottomAfter: x, inclusive: true) ?? total) - 1
+            if previous >= 0 { candidates.append(store.rowTop(global: previous) + store.rowHeight(global: previous)) }
+            if let last = store.lastRow(topBefore: x + height) { candidates.append(store.rowTop(global: last) - height) }
+            return candidates.filter { $0 < x }.max()
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// A separator line's kind (ENGINE.md §4).
+public enum SeparatorKind: String, Sendable {
+    /// From the left inset to the width minus the right inset.
+    case inset
+    /// The row's whole width.
+    case full
+}
+
+/// One drawn separator line.
+public struct SeparatorLine: Equatable, Sendable {
+    public enum Owner: Equatable, Sendable {
+        /// A row's bottom line.
+        case row(IndexPath)
+        /// A grouped section's top line.
+        case sectionTop(Int)
+        /// A filler line below the content.
+        case extra
+    }
+
+    public var y: Double
+    public var x0: Double
+    public var x1: Double
+    public var kind: SeparatorKind
+    public var owner: Owner
+}
+
+/// Cell position classes (ENGINE.md §4.4).
+public enum CellPosition: String, Sendable {
+    case single, first, middle, last, normal
+    case lastInSection = "last-in-section"
+}
+
+extension TableView {
+    /// The horizontal extent of a line of `kind` for a row, or nil when empty.
+    private func extent(_ kind: SeparatorKind, inset: SeparatorInset) -> (Double, Double)? {
+        let (x0, x1) = elementXRange
+        let extent = kind == .full ? (x0, x1) : (x0 + inset.left, x1 - inset.right)
+        return extent.1 > extent.0 ? extent : nil
+    }
+
+    private func inset(for p: RowPath) -> SeparatorInset {
+        delegate?.tableView(self, separatorInsetForRowAt: p.indexPath) ?? separatorInset
+    }
+
+    /// The kind of the line under a row before its extent is considered.
+    private func bottomKind(_ p: RowPath) -> SeparatorKind? {
+        guard separatorStyle != .none else { return nil }
+        let isLast = p.row == store.rowCount(p.section) - 1
+        switch style {
+        case .plain:
+            guard isLast else { return .inset }
+            if store.footerHeight(p.section) > 0 {
+                return revealedSeparators.contains(p.section) ? .full : nil
+            }
+            if p.section + 1 < store.sectionCount, store.headerHeight(p.section + 1) > 0 { return nil }
+            return .inset
+        case .grouped:
+            return isLast ? .full : .inset
+        case .insetGrouped:
+            return isLast ? nil : .inset
+        }
+    }
+
+    /// The line under a row, or nil when none is drawn.
+    func bottomSeparator(_ p: RowPath) -> SeparatorLine? {
+        guard let kind = bottomKind(p) else { return nil }
+        // A grouped section's closing line belongs to the section: the row's inset does not apply.
+        let lineInset = kind == .full ? separatorInset : inset(for: p)
+        guard let (x0, x1) = extent(kind, inset: lineInset) else { return nil }
+        let y = contentY(store.rowTop(p.section, p.row) + store.rowHeight(p.section, p.row))
+        return SeparatorLine(y: y, x0: x0, x1: x1, kind: kind, owner: .row(p.indexPath))
+    }
+
+    /// A grouped section's top line, above its first row.
+    func topSeparator(_ p: RowPath) -> SeparatorLine? {
+        guard separatorStyle != .none, style == .grouped, p.row == 0,
+              let (x0, x1) = extent(.full, inset: separatorInset) else { return nil }
+        return SeparatorLine(y: contentY(store.rowTop(p.section, 0)), x0: x0, x1: x1, kind: .full, owner: .sectionTop(p.section))
+    }
+
+    /// The kind of the line below a row, or nil for none.
+    /// - Complexity: O(log n)
+    public func separatorBelowRow(at indexPath: IndexPath) throws -> SeparatorKind? {
+        bottomSeparator(try validate(indexPath))?.kind
+    }
+
+    /// The kind of the line above a row (only a grouped section's first row has one).
+    public func separatorAboveRow(at indexPath: IndexPath) throws -> SeparatorKind? {
+        topSeparator(try validate(indexPath))?.kind
+    }
+
+    /// The spacing of filler lines, or nil when none are drawn (§4.3).
+    var fillerSpacing: Double? {
+        guard style == .plain, separatorStyle != .none, tableFooterHeight == nil else { return nil }
+        switch fillerRowHeight ?? (platform == .ios14 ? .automatic : .off) {
+        case .off: return nil
+        case .height(let h): return h > 0 ? h : nil
+        case .automatic:
+            let rows = store.totalRows
+            let h = rows > 0 ? FixedPoint.points(store.rowHeight(global: rows - 1)) : rowHeight
+            return h > 0 ? h : nil
+        }
+    }
+
+    /// Every separator line with `top <= y < bottom` (content coordinates), top to bottom.
+    /// - Complexity: O(log n + k) for k rows in the range.
+    public func separators(inY range: Range<Double>) -> [SeparatorLine] {
+        layoutIfNeeded()
+        var lines: [SeparatorLine] = []
+        let lower = storeY(range.lowerBound), upper = storeY(range.upperBound)
+        // Rows whose top or bottom edge may fall in the range.
+        if let first = store.firstRow(bottomAfter: lower, inclusive: true),
+           let last = store.lastRow(topBefore: upper, inclusive: true), first <= last {
+            var p: RowPath? = rowPath(global: first)
+            for _ in first...last {
+                guard let q = p else { break }
+                for line in [topSeparator(q), bottomSeparator(q)].compactMap({ $0 }) where range.contains(line.y) {
+                    lines.append(line)
+                }
+                p = row(after: q)
+            }
+        }
+        if let spacing = fillerSpacing, let (x0, x1) = extent(.inset, inset: separatorInset) {
+            let end = sectionsTop + FixedPoint.points(store.totalHeight)
+            var k = max(1.0, ((range.lowerBound - end) / spacing).rounded(.up))
+            var count = 0
+            while end + k * spacing < range.upperBound, count < 10_000 {
+                count += 1
+                let y = end + k * spacing
+                if y >= range.lowerBound { lines.append(SeparatorLine(y: y, x0: x0, x1: x1, kind: .inset, owner: .extra)) }
+                k += 1
+            }
+        }
+        return lines.sorted { a, b in a.y != b.y ? a.y < b.y : a.owner.order < b.owner.order }
+    }
+
+    /// Separator lines inside the viewport.
+    public var visibleSeparators: [SeparatorLine] {
+        separators(inY: contentOffset ..< contentOffset + viewportHeight)
+    }
+
+    /// A row's position class (§4.4).
+    public func position(ofRowAt indexPath: IndexPath) throws -> CellPosition {
+        let p = try validate(indexPath)
+        let count = store.rowCount(p.section)
+        if style.isGrouped {
+            if count == 1 { return .single }
+            if p.row == 0 { return .first }
+            return p.row == count - 1 ? .last : .middle
+        }
+        return p.row == count - 1 && p.section < store.sectionCount - 1 ? .lastInSection : .normal
+    }
+}
+
+extension SeparatorLine.Owner {
+    /// At equal y: a section's top line, then a row's, then an extra one.
+    var order: Int {
+        switch self {
+        case .sectionTop: return 0
+        case .row: return 1
+        case .extra: return 2
+        }
+    }
+}

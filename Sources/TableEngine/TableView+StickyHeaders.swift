@@ -1,0 +1,64 @@
+import Foundation
+
+/// Floating section headers and footers in plain style (ENGINE.md §3.2).
+extension TableView {
+    /// Where a section header is shown: its natural rect, or pinned to the top
+    /// of the visible area in plain style. nil when the section has no header.
+    /// - Complexity: O(log n)
+    public func frameForHeader(inSection section: Int) throws -> CGRect? {
+        try validateSection(section)
+        let h = store.headerHeight(section)
+        guard h > 0 else { return nil }
+        return rect(y: storeY(headerFrameY(section)), height: h)
+    }
+
+    /// Where a section footer is shown: its natural rect, or pinned to the
+    /// bottom of the visible area in plain style. nil when it has no footer.
+    /// - Complexity: O(log n)
+    public func frameForFooter(inSection section: Int) throws -> CGRect? {
+        try validateSection(section)
+        let f = store.footerHeight(section)
+        guard f > 0 else { return nil }
+        return rect(y: storeY(footerFrameY(section)), height: f)
+    }
+
+    /// Content y of a header's frame: `min(max(top, H), E - h)` in plain style.
+    func headerFrameY(_ s: Int) -> Double {
+        let natural = contentY(store.sectionTop(s))
+        guard style == .plain else { return natural }
+        let h = FixedPoint.points(store.headerHeight(s))
+        let end = contentY(store.footerTop(s))
+        let top = offset + contentInset.top
+        return min(max(top, natural), end - h)
+    }
+
+    /// Content y of a footer's frame: `max(min(bottom - f, E), H + h)` in plain style.
+    func footerFrameY(_ s: Int) -> Double {
+        let natural = contentY(store.footerTop(s))
+        guard style == .plain else { return natural }
+        let f = FixedPoint.points(store.footerHeight(s))
+        let headerY = contentY(store.sectionTop(s)), h = FixedPoint.points(store.headerHeight(s))
+        let bottom = offset + viewportHeight - contentInset.bottom
+        return max(min(bottom - f, natural), headerY + h)
+    }
+
+    /// Whether a present header or footer's frame overlaps the visible rect.
+    func supplementaryOnScreen(_ s: Int, header: Bool) -> Bool {
+        let height = FixedPoint.points(header ? store.headerHeight(s) : store.footerHeight(s))
+        guard height > 0 else { return false }
+        let y = header ? headerFrameY(s) : footerFrameY(s)
+        return y < offset + viewportHeight && y + height > offset
+    }
+
+    /// Whether a header is pinned (shown away from its natural place).
+    public func isHeaderPinned(inSection section: Int) -> Bool {
+        guard section >= 0, section < numberOfSections, store.headerHeight(section) > 0 else { return false }
+        return headerFrameY(section) != contentY(store.sectionTop(section))
+    }
+
+    /// Whether a footer is pinned (shown away from its natural place).
+    public func isFooterPinned(inSection section: Int) -> Bool {
+        guard section >= 0, section < numberOfSections, store.footerHeight(section) > 0 else { return false }
+        return footerFrameY(section) != contentY(store.footerTop(section))
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+
+/// A headless, deterministic model of `UITableView` (see ENGINE.md).
+///
+/// Set a `dataSource` (and optionally a `delegate`), configure the table, and
+/// use it: the first query or action loads it, as UIKit's first layout pass
+/// does. Everything is synchronous and single-threaded. The table keeps strong
+/// references to its data source and delegate (unlike UIKit), so a test can
+/// assign fresh objects.
+public final class TableView {
+    /// Returned by a header/footer height method to mean "not set here" (UIKit's `automaticDimension`).
+    public static let automaticDimension: Double = -1
+
+    public var dataSource: TableViewDataSource?
+    public var delegate: TableViewDelegate?
+
+    // MARK: Configuration (ENGINE.md §1). Changes apply at the next `reloadData()`.
+
+    /// Changing the style takes effect at the next reload (UIKit fixes it at creation).
+    public var style: TableStyle
+    public var platform: PlatformProfile = .ios15
+    /// The bounds size, default 375 × 667.
+    public var viewportWidth: Double = 375
+    public var viewportHeight: Double = 667
+    public var rowHeight: Double = 44
+    /// 0 turns estimating off (the default).
+    public var estimatedRowHeight: Double = 0
+    public var sectionHeaderHeight: Double = TableView.automaticDimension
+    public var sectionFooterHeight: Double = TableView.automaticDimension
+    public var separatorStyle: SeparatorStyle = .singleLine
+    public var separatorInset = SeparatorInset(left: 15, right: 0)
+    /// nil: the profile's default (`automatic` under ios14, `off` under ios15).
+    public var fillerRowHeight: FillerRowHeight?
+    public var contentInset = ContentInset()
+    public var tableHeaderView: TableHeaderView?
+    /// The table footer view's height; nil when there is none (0 is an empty view).
+    public var tableFooterHeight: Double?
+    public var allowsMultipleSelection = false
+    /// Documented UIKit bugs to reproduce.
+    public var quirks: Set<Quirk> = []
+
+    // MARK: Trace
+
+    /// Whether data source and delegate calls are recorded in `trace`.
+    public var isTracing = false
+    /// The recorded calls, oldest first.
+    public internal(set) var trace: [TraceEvent] = []
+    public func clearTrace() { trace.removeAll() }
+
+    // MARK: State
+
+    var store = LayoutStore()
+    var isLoaded = false
+    var offset: Double = 0
+    /// Rows visible and mounted at the last layout pass, in index-path order.
+    var visible: [RowPath] = []
+    var mounted: [RowPath] = []
+    /// The cells bound to `mounted`, index for index.
+    var boundCells: [TableViewCell] = []
+    /// The row whose `cellForRow` is running.
+    var bindingRow: RowPath?
+    /// Reuse pools, first-in first-out.
+    var pools: [String: [TableViewCell]] = [:]
+    var cellsCreated = 0
+    var selection: Set<RowPath> = []
+    var editing = false
+    var fingerDown = false
+    var batch: BatchState?
+    /// Sections whose footer-hidden separator a deletion revealed (quirk).
+    var revealedSeparators: Set<Int> = []
+
+    public init(style: TableStyle = .plain) {
+        self.style = style
+    }
+
+    @inline(__always)
+    func record(_ call: TraceEvent.Call, _ target: TraceEvent.Target = .none) {
+        if isTracing { trace.append(TraceEvent(call, target)) }
+    }
+
+    // MARK: Loading
+
+    /// Loads the table if it has not loaded yet (UIKit's first layout pass).
+    /// - Complexity: O(n) the first time, O(1) after.
+    public func layoutIfNeeded() {
+        if !isLoaded { load(initial: true) }
+    }
+
+    /// Whether the table has loaded.
+    public var hasLoaded: Bool { isLoaded }
+
+    /// `reloadData()`: every mounted cell goes to its reuse pool, the data
+    /// source is asked again for everything, the selection is cleared, and the
+    /// mounted rows are bound again. Outside the offset range, the offset is clamped.
+    /// - Complexity: O(n) for n rows.
+    public func reloadData() {
+        if !isLoaded {
+            load(initial: true)
+            return
+        }
+        for cell in boundCells { enqueue(cell) }
+        boundCells.removeAll()
+        visible.removeAll()
+        mounted.removeAll()
+        selection.removeAll()
+        revealedSeparators.removeAll()
+        load(initial: false)
+    }
+
+    var isEstimating: Bool { estimatedRowHeight > 0 }
+
+    private func load(initial: Bool) {
+        isLoaded = true
+        let estimating = isEstimating
+        let sectionCount = max(0, dataSource.map { ds in record(.numberOfSections); return ds.numberOfSections(in: self) } ?? 0)
+        var headerOwn = [Double](), footerOwn = [Double](), rowCounts = [Int]()
+        headerOwn.reserveCapacity(sectionCount)
+        var heights = [Fixed]()
+        for s in 0..<sectionCount {
+            record(estimating ? .estimatedHeightForHeader : .heightForHeader, .section(s))
+            headerOwn.append(delegate?.tableView(self, heightForHeaderInSection: s) ?? TableView.automaticDimension)
+            record(estimating ? .estimatedHeightForFooter : .heightForFooter, .section(s))
+            footerOwn.append(delegate?.tableView(self, heightForFooterInSection: s) ?? TableView.automaticDimension)
+            record(.numberOfRows, .section(s))
+            let n = max(0, dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)
+            rowCounts.append(n)
+            heights.reserveCapacity(heights.count + n)
+            for r in 0..<n {
+                let ip = IndexPath(row: r, section: s)
+                if estimating {
+                    record(.estimatedHeightForRow, .row(ip))
+                    heights.append(fixedLength(delegate?.tableView(self, estimatedHeightForRowAt: ip) ?? estimatedRowHeight))
+                } else {
+                    record(.heightForRow, .row(ip))
+                    heights.append(fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight))
+                }
+            }
+        }
+        record(.sectionIndexTitles)
+        _ = dataSource?.sectionIndexTitles(for: self)
+        let anyHeaderSet = sectionHeaderHeight >= 0 || headerOwn.contains { $0 >= 0 }
+        let headers = headerOwn.enumerated().map { s, own in
+            fixedLength(resolveSupplementaryHeight(own: own, tableWide: sectionHeaderHeight, section: s, isHeader: true, anyHeaderSet: anyHeaderSet))
+        }
+        let footers = footerOwn.enumerated().map { s, own in
+            fixedLength(resolveSupplementaryHeight(own: own, tableWide: sectionFooterHeight, section: s, isHeader: false, anyHeaderSet: anyHeaderSet))
+        }
+        var cursor = 0
+        store = LayoutStore(headers: headers, footers: footers, rowCounts: rowCounts) { _, _ in
+            defer { cursor += 1 }
+            return (heights[cursor], !estimating)
+        }
+        if initial {
+            offset = minOffset
+        } else {
+            offset = min(max(offset, minOffset), maxOffset)
+        }
+        if estimating {
+            loadPassWithEstimates()
+        } else {
+            layoutPass(at: offset, approach: .exact)
+            traceSupplementaryViews(askingHeights: false)
+        }
+        checkInvariants()
+    }
+
+    /// ENGINE.md §3.1: the section's own height, the table-wide one, a title's, then automatic.
+    func resolveSupplementaryHeight(own: Double, tableWide: Double, section: Int, isHeader: Bool, anyHeaderSet: Bool) -> Double {
+        if own >= 0 { return own }
+        if tableWide >= 0 { return tableWide }
+        let title = isHeader
+            ? dataSource?.tableView(self, titleForHeaderInSection: section)
+            : dataSource?.tableView(self, titleForFooterInSection: section)
+        if title != nil { return style.isGrouped ? 38 : 28 }
+        guard style.isGrouped else { return 0 }
+        if isHeader && section == 0 && !anyHeaderSet { return 0 }
+        return 18
+    }
+
+    /// Heights from a delegate: non-finite or negative ones count as 0, huge ones are capped.
+    func fixedLength(_ points: Double) -> Fixed {
+        guard points.isFinite, points > 0 else { return 0 }
+        return FixedPoint.fixed(min(points, FixedPoint.maxLength))
+    }
+
+    /// The first pass with estimated heights (ENGINE.md §7): mount from the
+    /// estimated layout, measure those rows, bind them, then ask the on-screen
+    /// sections for their real header and footer heights and views.
+    private func loadPassWithEstimates() {
+        let sets = rowSets(atStoreY: storeY(offset), approach: .exact)
+        for path in sets.mounted { measure(path) }
+        commit(visible: sets.visible, mounted: sets.mounted)
+        traceSupplementaryViews(askingHeights: true)
+    }
+
+    /// `viewForHeader`/`viewForFooter` for each present header and footer on
+    /// screen, section by section (with estimates, their real heights first).
+    private func traceSupplementaryViews(askingHeights: Bool) {
+        for s in sectionsOnScreen() {
+            if askingHeights {
+                record(.heightForHeader, .section(s))
+                record(.heightForFooter, .section(s))
+            }
+            if store.headerHeight(s) > 0, supplementaryOnScreen(s, header: true) { record(.viewForHeader, .section(s)) }
+            if store.footerHeight(s) > 0, supplementaryOnScreen(s, header: false) { record(.viewForFooter, .section(s)) }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// One data source or delegate call the table made.
+public struct TraceEvent: Equatable, Sendable, CustomStringConvertible {
+    public enum Call: String, Sendable {
+        case numberOfSections, numberOfRows, heightForHeader, heightForFooter, heightForRow
+        case estimatedHeightForHeader, estimatedHeightForFooter, estimatedHeightForRow
+        case sectionIndexTitles, cellForRow, indentationLevel, canEdit, willDisplay, didEndDisplaying
+        case viewForHeader, viewForFooter, willSelect, didSelect, willDeselect, didDeselect
+    }
+
+    public enum Target: Equatable, Sendable {
+        case none
+        case section(Int)
+        case row(IndexPath)
+    }
+
+    public var call: Call
+    public var target: Target
+
+    public init(_ call: Call, _ target: Target = .none) {
+        self.call = call
+        self.target = target
+    }
+
+    /// `cellForRow 0,3`, `numberOfRows 1`, `numberOfSections`.
+    public var description: String {
+        switch target {
+        case .none: return call.rawValue
+        case .section(let s): return "\(call.rawValue) \(s)"
+        case .row(let ip): return "\(call.rawValue) \(ip.section),\(ip.row)"
+        }
+    }
+}
