@@ -1,7 +1,235 @@
-/// Placeholder: the real parser lands from the language work.
+/// Parses a whole scenario into commands, reporting every syntax error (LANGUAGE.md §1, §6–§8).
+///
+/// The parser is driven by `CommandTable`: command words, argument syntax and
+/// slot names all come from there. It works line by line; after an error it
+/// skips to the next line (as jlox's `synchronize()` does) and goes on, so one
+/// run reports every bad line once. Blocks are kept on an explicit stack, so
+/// no input can exhaust the call stack, and every loop makes progress.
 public enum Parser {
+    /// How deeply `{ }` blocks may nest.
+    public static let maximumNesting = 64
+
     public static func parse(_ file: SourceFile) -> (program: Program, diagnostics: [Diagnostic]) {
-        (Program(file: file, commands: []), [])
+        var state = ParserState(file: file)
+        let commands = state.run()
+        return (Program(file: file, commands: commands), state.diagnostics)
     }
-    public static func openBlockDepth(_ text: String) -> Int { 0 }
+
+    /// How many blocks are open at the end of `text` (the REPL's continuation prompt).
+    public static func openBlockDepth(_ text: String) -> Int {
+        var state = ParserState(file: SourceFile(name: "<stdin>", text: text))
+        _ = state.run()
+        return state.openDepthAtEnd
+    }
+}
+
+/// A syntax error on its way to the line's recovery point.
+struct ParseFailure: Error {
+    var error: SyntaxError
+    var range: SourceRange
+    init(_ error: SyntaxError, _ range: SourceRange) {
+        self.error = error
+        self.range = range
+    }
+}
+
+/// The commands of one open block (or of the file).
+struct Frame {
+    var commands: [Command] = []
+    /// An `expect error` still waiting for its command.
+    var pendingExpect: Command?
+    /// The block's command (`repeat`, `update`); nil at the top level and for a block whose line was bad.
+    var owner: Command?
+    var name = ""
+    var openBrace: SourceRange?
+    var inUpdate = false
+    /// Parse but drop the commands (the block's own line was bad, or it nests too deeply).
+    var discard = false
+}
+
+struct ParserState {
+    var cursor: TokenCursor
+    var diagnostics: [Diagnostic] = []
+    var stack: [Frame] = [Frame()]
+    var openDepthAtEnd = 0
+    /// Keywords that would have been accepted at the next token, for suggestions.
+    var expectedWords: [String] = []
+    var expectedWordsAt = -1
+
+    init(file: SourceFile) {
+        cursor = TokenCursor(file: file)
+    }
+
+    mutating func run() -> [Command] {
+        while true {
+            let before = cursor.consumed
+            let token = cursor.peek()
+            switch token.kind {
+            case .end:
+                finish()
+                return stack[0].commands
+            case .newline:
+                cursor.advance()
+            case .rightBrace:
+                closeBrace()
+            case .expectedOutput:
+                report(.misplacedExpectedOutput, at: token.range)
+                _ = takeExpectedOutput(after: cursor.lineStart(before: token.range.start))
+            default:
+                parseLine()
+            }
+            if cursor.consumed == before { cursor.advance() }
+        }
+    }
+
+    private mutating func finish() {
+        openDepthAtEnd = stack.count - 1
+        while stack.count > 1, let frame = stack.last {
+            if let brace = frame.openBrace { report(.unclosedBlock(frame.name), at: brace) }
+            closeFrame()
+        }
+        if let pending = stack[0].pendingExpect { report(.expectErrorWithoutCommand, at: pending.range) }
+    }
+
+    // MARK: - Lines
+
+    private mutating func parseLine() {
+        let first = cursor.peek()
+        do {
+            var line = try parseCommand()
+            line.command.lineEnd = consumeLineEnd()
+            let spec = line.command.spec
+            if stack[stack.count - 1].inUpdate, !(spec.isChange || spec.id == .update) {
+                report(.notAllowedInUpdate(spec.name), at: line.command.nameRange)
+                if let brace = line.brace { pushFrame(owner: nil, name: spec.name, brace: brace, isUpdate: false) }
+                _ = takeExpectedOutput(after: line.command.lineEnd)
+                return
+            }
+            if let brace = line.brace {
+                pushFrame(owner: line.command, name: spec.name, brace: brace, isUpdate: spec.id == .update)
+                return
+            }
+            let expected = takeExpectedOutput(after: line.command.lineEnd)
+            if let expected {
+                if spec.producesOutput {
+                    line.command.expected = expected
+                } else {
+                    report(.misplacedExpectedOutput, at: SourceRange(file: cursor.file, start: expected.start, end: expected.start + 1))
+                }
+            }
+            append(line.command)
+        } catch {
+            report(error.error, at: error.range)
+            let (brace, lineEnd) = synchronize()
+            stack[stack.count - 1].pendingExpect = nil
+            if let brace, let word = first.word, CommandTable.all.contains(where: { $0.words.first == word && $0.hasBlock }) {
+                pushFrame(owner: nil, name: word, brace: brace, isUpdate: word == "update")
+            }
+            _ = takeExpectedOutput(after: lineEnd)
+        }
+    }
+
+    /// Skips the rest of a bad line; returns the `{` ending it, if any, and where the line ends.
+    private mutating func synchronize() -> (brace: SourceRange?, lineEnd: Int) {
+        var brace: SourceRange?
+        while !cursor.peek().isLineEnd {
+            let token = cursor.advance()
+            if case .leftBrace = token.kind { brace = token.range } else { brace = nil }
+        }
+        return (brace, consumeLineEnd())
+    }
+
+    /// Consumes the line break, returning the offset just past it (or the end of the file).
+    mutating func consumeLineEnd() -> Int {
+        let token = cursor.peek()
+        switch token.kind {
+        case .newline:
+            cursor.advance()
+            return token.range.end
+        case .end:
+            return cursor.byteCount
+        default:
+            return token.range.start
+        }
+    }
+
+    /// The `>` lines starting exactly at `lineStart` (no blank or comment line between).
+    private mutating func takeExpectedOutput(after lineStart: Int) -> ExpectedOutput? {
+        var lines: [String] = []
+        var start = lineStart
+        var end = lineStart
+        while case .expectedOutput(let text) = cursor.peek().kind {
+            let thisStart = cursor.lineStart(before: cursor.peek().range.start)
+            guard thisStart == end else { break }
+            if lines.isEmpty { start = thisStart }
+            cursor.advance()
+            lines.append(text)
+            end = consumeLineEnd()
+        }
+        return lines.isEmpty ? nil : ExpectedOutput(lines: lines, start: start, end: end)
+    }
+
+    // MARK: - Blocks
+
+    private mutating func closeBrace() {
+        let brace = cursor.advance()
+        if !cursor.peek().isLineEnd {
+            report(.braceNotAlone, at: cursor.peek().range)
+            _ = synchronize()
+        } else {
+            _ = consumeLineEnd()
+        }
+        guard stack.count > 1 else {
+            report(.strayBrace, at: brace.range)
+            return
+        }
+        closeFrame()
+    }
+
+    private mutating func pushFrame(owner: Command?, name: String, brace: SourceRange, isUpdate: Bool) {
+        let top = stack.count - 1
+        var owner = owner
+        if owner != nil, let pending = stack[top].pendingExpect {
+            owner?.expectError = pending.arguments["text"]
+            stack[top].pendingExpect = nil
+        }
+        let tooDeep = stack.count > Parser.maximumNesting
+        if tooDeep, !stack[top].discard { report(.nestedTooDeeply(Parser.maximumNesting), at: brace) }
+        stack.append(Frame(owner: owner, name: name, openBrace: brace,
+                           inUpdate: stack[top].inUpdate || isUpdate,
+                           discard: stack[top].discard || tooDeep || owner == nil))
+    }
+
+    private mutating func closeFrame() {
+        let frame = stack.removeLast()
+        if let pending = frame.pendingExpect { report(.expectErrorWithoutCommand, at: pending.range) }
+        guard var owner = frame.owner else { return }
+        owner.block = frame.commands
+        append(owner)
+    }
+
+    private mutating func append(_ command: Command) {
+        let top = stack.count - 1
+        var command = command
+        if command.id == .expectError {
+            if let old = stack[top].pendingExpect { report(.expectErrorWithoutCommand, at: old.range) }
+            stack[top].pendingExpect = command
+            return
+        }
+        if let pending = stack[top].pendingExpect {
+            command.expectError = pending.arguments["text"]
+            stack[top].pendingExpect = nil
+        }
+        if !stack[top].discard { stack[top].commands.append(command) }
+    }
+
+    mutating func report(_ error: SyntaxError, at range: SourceRange) {
+        diagnostics.append(error.diagnostic(at: range))
+    }
+}
+
+extension CommandSpec {
+    var hasBlock: Bool {
+        syntax.contains { if case .block = $0 { return true } else { return false } }
+    }
 }

@@ -1,0 +1,303 @@
+/// Turns scenario text into tokens on demand (LANGUAGE.md §1).
+///
+/// The lexer never fails: what is not a token comes back as an `.error` token
+/// with its location, and the parser reports it. Positions are UTF-8 offsets.
+public struct Lexer {
+    /// The largest magnitude a number literal may have.
+    public static let maximumMagnitude: Double = 1_000_000_000
+
+    public let file: SourceFile
+    let bytes: [UInt8]
+    /// UTF-8 offset of the next byte to read.
+    public private(set) var position = 0
+    /// Only blanks since the last line break: a `>` here starts expected output.
+    private var atLineStart = true
+
+    public init(file: SourceFile) {
+        self.file = file
+        self.bytes = Array(file.text.utf8)
+    }
+
+    /// Every token of the file, ending with `.end`.
+    public static func tokenize(_ file: SourceFile) -> [Token] {
+        var lexer = Lexer(file: file)
+        var tokens: [Token] = []
+        while true {
+            let token = lexer.next()
+            tokens.append(token)
+            if case .end = token.kind { return tokens }
+        }
+    }
+
+    /// The next token; `.end` (forever) at the end of the text.
+    public mutating func next() -> Token {
+        while true {
+            skipBlanks()
+            guard position < bytes.count else { return make(.end, from: position) }
+            let start = position
+            let byte = bytes[position]
+            if byte == ascii("\n") {
+                position += 1
+                atLineStart = true
+                return make(.newline, from: start)
+            }
+            let lineStart = atLineStart
+            atLineStart = false
+            if lineStart, byte == ascii(">") { return expectedOutput() }
+            switch byte {
+            case ascii("#"):
+                if isDigit(at: position + 1) { return cellID() }
+                while position < bytes.count, bytes[position] != ascii("\n") { position += 1 }
+                continue
+            case ascii("{"): position += 1; return make(.leftBrace, from: start)
+            case ascii("}"): position += 1; return make(.rightBrace, from: start)
+            case ascii(":"): position += 1; return make(.colon, from: start)
+            case ascii("\""): return string()
+            case ascii("-") where isDigit(at: position + 1): return numeric()
+            case ascii("0")...ascii("9"): return numeric()
+            default:
+                if let (scalar, length) = scalar(at: position), isLetter(scalar) {
+                    position += length
+                    return word(from: start)
+                }
+                let length = scalar(at: position)?.length ?? 1
+                position += length
+                return make(.error(.unexpectedCharacter(text(start, position))), from: start)
+            }
+        }
+    }
+
+    /// Moves to `offset` (mid-line): the parser re-reads raw text (`.path`, `.rest`) this way.
+    mutating func reposition(to offset: Int) {
+        position = min(max(offset, 0), bytes.count)
+        atLineStart = false
+    }
+
+    /// The end of the run of non-blank characters starting at `offset`.
+    func endOfRun(from offset: Int) -> Int {
+        var end = offset
+        while end < bytes.count, !isBlank(bytes[end]), bytes[end] != ascii("\n") { end += 1 }
+        return end
+    }
+
+    /// The end of the line's content from `offset` (before the line break and trailing blanks).
+    func endOfLineContent(from offset: Int) -> Int {
+        var end = offset
+        while end < bytes.count, bytes[end] != ascii("\n") { end += 1 }
+        while end > offset, isBlank(bytes[end - 1]) { end -= 1 }
+        return end
+    }
+
+    func text(_ start: Int, _ end: Int) -> String {
+        let lo = min(max(start, 0), bytes.count)
+        return String(decoding: bytes[lo..<min(max(end, lo), bytes.count)], as: UTF8.self)
+    }
+
+    // MARK: - Token kinds
+
+    private mutating func expectedOutput() -> Token {
+        let start = position
+        position += 1
+        let end = endOfLineContent(from: start)
+        if position < bytes.count, bytes[position] == ascii(" ") {
+            var textEnd = position + 1
+            while textEnd < bytes.count, bytes[textEnd] != ascii("\n") { textEnd += 1 }
+            if textEnd > position + 1, bytes[textEnd - 1] == ascii("\r") { textEnd -= 1 }
+            let content = text(position + 1, textEnd)
+            position = max(end, position)
+            return make(.expectedOutput(content), from: start)
+        }
+        if position >= bytes.count || bytes[position] == ascii("\n") || endOfLineContent(from: position) == position {
+            position = max(end, position)
+            return make(.expectedOutput(""), from: start)
+        }
+        return make(.error(.expectedOutputSpace), from: start)
+    }
+
+    private mutating func word(from start: Int) -> Token {
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == ascii("-") || byte == ascii("_") || isDigitByte(byte) {
+                position += 1
+            } else if let (scalar, length) = scalar(at: position), isLetter(scalar) {
+                position += length
+            } else {
+                break
+            }
+        }
+        return make(.word(text(start, position)), from: start)
+    }
+
+    private mutating func string() -> Token {
+        let start = position
+        position += 1
+        var content: [UInt8] = []
+        var badEscape: (Int, Int)?
+        while position < bytes.count, bytes[position] != ascii("\n") {
+            let byte = bytes[position]
+            if byte == ascii("\"") {
+                position += 1
+                if let (lo, hi) = badEscape {
+                    return Token(.error(.unknownEscape(text(lo, hi))), range: SourceRange(file: file, start: lo, end: hi))
+                }
+                return make(.string(String(decoding: content, as: UTF8.self)), from: start)
+            }
+            if byte == ascii("\\") {
+                let next = position + 1 < bytes.count ? bytes[position + 1] : 0
+                if next == ascii("\"") || next == ascii("\\") {
+                    content.append(next)
+                    position += 2
+                    continue
+                }
+                if badEscape == nil, next != ascii("\n"), next != 0 {
+                    badEscape = (position, position + 1 + (scalar(at: position + 1)?.length ?? 1))
+                }
+            }
+            content.append(byte)
+            position += 1
+        }
+        let end = endOfLineContent(from: start)
+        position = max(position, end)
+        return Token(.error(.unterminatedString), range: SourceRange(file: file, start: start, end: end))
+    }
+
+    private mutating func cellID() -> Token {
+        let start = position
+        position += 1
+        let digits = scanDigits()
+        if continuesToken() { return malformed(from: start) { .malformedCellID($0) } }
+        guard let value = integer(digits) else { return make(.error(.numberTooLarge(text(start, position))), from: start) }
+        return make(.cellID(value), from: start)
+    }
+
+    /// A number, index path, index-path range or size.
+    private mutating func numeric() -> Token {
+        let start = position
+        let negative = bytes[position] == ascii("-")
+        if negative { position += 1 }
+        let whole = scanDigits()
+        var fraction: Range<Int>?
+        if byte(at: position) == ascii("."), isDigit(at: position + 1) {
+            position += 1
+            fraction = scanDigits()
+        }
+        if byte(at: position) == ascii(","), isDigit(at: position + 1) {
+            return indexPathOrRange(from: start, first: whole, valid: !negative && fraction == nil)
+        }
+        if byte(at: position) == ascii("x"), isDigit(at: position + 1) {
+            position += 1
+            let widthEnd = position - 1
+            let heightStart = position
+            _ = scanDigits()
+            if byte(at: position) == ascii("."), isDigit(at: position + 1) { position += 1; _ = scanDigits() }
+            if continuesToken() || negative { return malformed(from: start) { .malformedSize($0) } }
+            guard let width = double(start, widthEnd), let height = double(heightStart, position) else {
+                return make(.error(.numberTooLarge(text(start, position))), from: start)
+            }
+            return make(.size(width: width, height: height), from: start)
+        }
+        if continuesToken() {
+            let exponent = byte(at: position) == ascii("e") || byte(at: position) == ascii("E")
+            return malformed(from: start) { exponent ? .exponent($0) : .malformedNumber($0) }
+        }
+        guard whole.count <= 10, let value = double(start, position) else { return make(.error(.numberTooLarge(text(start, position))), from: start) }
+        return make(.number(value == 0 ? 0 : value), from: start)
+    }
+
+    private mutating func indexPathOrRange(from start: Int, first: Range<Int>, valid: Bool) -> Token {
+        position += 1
+        let firstRow = scanDigits()
+        var second: (Range<Int>, Range<Int>)?
+        if byte(at: position) == ascii("."), byte(at: position + 1) == ascii("."), isDigit(at: position + 2) {
+            position += 2
+            let section = scanDigits()
+            guard byte(at: position) == ascii(","), isDigit(at: position + 1) else {
+                return malformed(from: start) { .malformedIndexPath($0) }
+            }
+            position += 1
+            second = (section, scanDigits())
+        }
+        if continuesToken() || !valid { return malformed(from: start) { .malformedIndexPath($0) } }
+        guard let a = indexPath(first, firstRow) else { return make(.error(.numberTooLarge(text(start, position))), from: start) }
+        guard let (s, r) = second else { return make(.indexPath(a), from: start) }
+        guard let b = indexPath(s, r) else { return make(.error(.numberTooLarge(text(start, position))), from: start) }
+        return make(.indexPathRange(a, b), from: start)
+    }
+
+    // MARK: - Helpers
+
+    private func make(_ kind: TokenKind, from start: Int) -> Token {
+        Token(kind, range: SourceRange(file: file, start: start, end: position))
+    }
+
+    /// Swallows the rest of a malformed literal (up to a blank or a delimiter) into one error token.
+    private mutating func malformed(from start: Int, _ error: (String) -> LexError) -> Token {
+        while position < bytes.count, !isDelimiter(bytes[position]) {
+            position += scalar(at: position)?.length ?? 1
+        }
+        return make(.error(error(text(start, position))), from: start)
+    }
+
+    /// Whether the byte at `position` would glue onto the literal just read (`12abc`, `1.5.3`).
+    private func continuesToken() -> Bool {
+        position < bytes.count && !isDelimiter(bytes[position])
+    }
+
+    private func isDelimiter(_ byte: UInt8) -> Bool {
+        isBlank(byte) || byte == ascii("\n") || byte == ascii("#") || byte == ascii("{") || byte == ascii("}")
+            || byte == ascii(":") || byte == ascii("\"")
+    }
+
+    private mutating func scanDigits() -> Range<Int> {
+        let start = position
+        while position < bytes.count, isDigitByte(bytes[position]) { position += 1 }
+        return start..<position
+    }
+
+    private func integer(_ digits: Range<Int>) -> Int? {
+        guard digits.count <= 10, let value = Int(text(digits.lowerBound, digits.upperBound)),
+              Double(value) <= Lexer.maximumMagnitude else { return nil }
+        return value
+    }
+
+    private func indexPath(_ section: Range<Int>, _ row: Range<Int>) -> IndexPathLiteral? {
+        guard let s = integer(section), let r = integer(row) else { return nil }
+        return IndexPathLiteral(section: s, row: r)
+    }
+
+    private func double(_ start: Int, _ end: Int) -> Double? {
+        var digitsBeforePoint = 0
+        for byte in bytes[start..<end] {
+            if byte == ascii(".") { break }
+            if isDigitByte(byte) { digitsBeforePoint += 1 }
+        }
+        guard digitsBeforePoint <= 10, let value = Double(text(start, end)), value.isFinite,
+              abs(value) <= Lexer.maximumMagnitude else { return nil }
+        return value
+    }
+
+    private mutating func skipBlanks() {
+        while position < bytes.count, isBlank(bytes[position]) { position += 1 }
+    }
+
+    private func byte(at offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+    private func isDigit(at offset: Int) -> Bool { isDigitByte(byte(at: offset)) }
+
+    /// The Unicode scalar starting at `offset` and its UTF-8 length.
+    private func scalar(at offset: Int) -> (Unicode.Scalar, length: Int)? {
+        guard offset < bytes.count else { return nil }
+        var iterator = bytes[offset..<min(offset + 4, bytes.count)].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            return (scalar, UTF8.width(scalar))
+        }
+        return nil
+    }
+}
+
+private func ascii(_ c: Unicode.Scalar) -> UInt8 { UInt8(c.value) }
+private func isDigitByte(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+private func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 13 }
+private func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isAlphabetic
+}

@@ -1,0 +1,176 @@
+/// Parsing of `SyntaxElement`s: binds each command's slots with the value kinds
+/// the interpreter reads (see `SyntaxElement`'s doc comments).
+extension ParserState {
+    mutating func parseSequence(_ elements: [SyntaxElement], into context: inout LineContext) throws(ParseFailure) {
+        for element in elements { try parse(element, into: &context) }
+    }
+
+    private mutating func parse(_ element: SyntaxElement, into context: inout LineContext) throws(ParseFailure) {
+        let token = cursor.peek()
+        switch element {
+        case .word(let word):
+            guard token.word == word else { throw mismatch(element, token) }
+            cursor.advance()
+        case .choice(let slot, let options):
+            guard let word = token.word, options.contains(word) else { throw mismatch(element, token) }
+            bind(slot, .keyword(word), token, &context)
+        case .number(let slot):
+            guard case .number(let value) = token.kind else { throw mismatch(element, token) }
+            bind(slot, .number(value), token, &context)
+        case .length(let slot):
+            guard case .number(let value) = token.kind else { throw mismatch(element, token) }
+            guard value >= 0 else { throw ParseFailure(.negativeLength(token.spelling), token.range) }
+            bind(slot, .number(value), token, &context)
+        case .count(let slot):
+            guard case .number = token.kind else { throw mismatch(element, token) }
+            let spelling = token.spelling
+            guard spelling.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(spelling) else {
+                throw ParseFailure(.notWholeNumber(spelling), token.range)
+            }
+            bind(slot, .integer(value), token, &context)
+        case .indexPath(let slot):
+            guard case .indexPath(let path) = token.kind else { throw mismatch(element, token) }
+            bind(slot, .indexPath(path), token, &context)
+        case .indexPaths(let slot):
+            try parseIndexPaths(slot, element, into: &context)
+        case .size(let slot):
+            guard case .size(let width, let height) = token.kind else { throw mismatch(element, token) }
+            bind(slot, .size(width: width, height: height), token, &context)
+        case .string(let slot):
+            guard case .string(let text) = token.kind else { throw mismatch(element, token) }
+            bind(slot, .text(text), token, &context)
+        case .name(let slot):
+            guard let word = token.word else { throw mismatch(element, token) }
+            bind(slot, .text(word), token, &context)
+        case .text(let slot):
+            switch token.kind {
+            case .word, .number: bind(slot, .text(token.spelling), token, &context)
+            case .string(let text): bind(slot, .text(text), token, &context)
+            default: throw mismatch(element, token)
+            }
+        case .cellID(let slot):
+            guard case .cellID(let id) = token.kind else { throw mismatch(element, token) }
+            bind(slot, .cellID(id), token, &context)
+        case .path(let slot):
+            try parsePath(slot, element, into: &context)
+        case .rest(let slot):
+            guard !token.isLineEnd else { return }
+            let (text, range) = cursor.raw(restOfLine: true)
+            context.arguments[slot] = Argument(.text(text), range: range)
+        case .optional(let elements):
+            if let first = elements.first, fits(first, token) {
+                try parseSequence(elements, into: &context)
+            } else {
+                noteExpected(element.firstWords)
+            }
+        case .oneOf(let alternatives):
+            guard let chosen = alternatives.first(where: { $0.first.map { fits($0, token) } ?? false }) else {
+                throw mismatch(element, token)
+            }
+            try parseSequence(chosen, into: &context)
+        case .clauses(let clauses):
+            try parseClauses(clauses, into: &context)
+        case .block:
+            guard case .leftBrace = token.kind else { throw mismatch(element, token) }
+            context.endBeforeBrace = cursor.previous?.range.end
+            context.brace = token.range
+            cursor.advance()
+        }
+    }
+
+    private mutating func parseIndexPaths(_ slot: String, _ element: SyntaxElement,
+                                          into context: inout LineContext) throws(ParseFailure) {
+        var items: [IndexPathItem] = []
+        let first = cursor.peek()
+        var range = first.range
+        while true {
+            let token = cursor.peek()
+            switch token.kind {
+            case .indexPath(let path): items.append(.single(path))
+            case .indexPathRange(let a, let b): items.append(.range(a, b))
+            default:
+                guard !items.isEmpty else { throw mismatch(element, token) }
+                context.arguments[slot] = Argument(.indexPaths(items), range: range)
+                return
+            }
+            range = range.union(token.range)
+            cursor.advance()
+        }
+    }
+
+    private mutating func parsePath(_ slot: String, _ element: SyntaxElement,
+                                    into context: inout LineContext) throws(ParseFailure) {
+        let token = cursor.peek()
+        switch token.kind {
+        case .string(let text):
+            bind(slot, .text(text), token, &context)
+        case .error(.unterminatedString), .error(.unknownEscape):
+            throw mismatch(element, token)
+        case .newline, .end, .colon, .leftBrace, .rightBrace:
+            throw mismatch(element, token)
+        default:
+            let (text, range) = cursor.raw(restOfLine: false)
+            context.arguments[slot] = Argument(.text(text), range: range)
+        }
+    }
+
+    private mutating func parseClauses(_ clauses: [[SyntaxElement]], into context: inout LineContext) throws(ParseFailure) {
+        var used = Set<Int>()
+        while true {
+            let token = cursor.peek()
+            guard let index = clauses.firstIndex(where: { $0.first.map { fits($0, token) } ?? false }) else {
+                noteExpected(clauses.indices.filter { !used.contains($0) }.flatMap { clauses[$0].first?.firstWords ?? [] })
+                return
+            }
+            guard used.insert(index).inserted else {
+                throw ParseFailure(.repeatedClause(token.spelling), token.range)
+            }
+            let before = cursor.consumed
+            try parseSequence(clauses[index], into: &context)
+            if cursor.consumed == before { return }
+        }
+    }
+
+    private mutating func bind(_ slot: String, _ value: Value, _ token: Token, _ context: inout LineContext) {
+        context.arguments[slot] = Argument(value, range: token.range)
+        cursor.advance()
+    }
+
+    /// Whether `element` can start with `token` (the LL(1) decision of `.optional`, `.oneOf`, `.clauses`).
+    func fits(_ element: SyntaxElement, _ token: Token) -> Bool {
+        switch (element, token.kind) {
+        case (.word(let word), _): return token.word == word
+        case (.choice(_, let options), _): return token.word.map(options.contains) ?? false
+        case (.number, .number), (.length, .number), (.count, .number): return true
+        case (.indexPath, .indexPath), (.indexPaths, .indexPath), (.indexPaths, .indexPathRange): return true
+        case (.size, .size), (.string, .string), (.name, .word), (.cellID, .cellID): return true
+        case (.text, .word), (.text, .number), (.text, .string): return true
+        case (.path, _): return !token.isLineEnd
+        case (.rest, _): return true
+        case (.optional(let elements), _): return elements.first.map { fits($0, token) } ?? false
+        case (.oneOf(let alternatives), _), (.clauses(let alternatives), _):
+            return alternatives.contains { $0.first.map { fits($0, token) } ?? false }
+        case (.block, .leftBrace): return true
+        default: return false
+        }
+    }
+
+    /// The error for an element that does not fit `token`.
+    private func mismatch(_ element: SyntaxElement, _ token: Token) -> ParseFailure {
+        mismatch(expecting: element.expectation, words: element.firstWords,
+                 keywordsOnly: element.isKeywordsOnly, at: token)
+    }
+}
+
+extension SyntaxElement {
+    /// Whether only keywords can start this element (then a wrong word is an "unknown keyword").
+    var isKeywordsOnly: Bool {
+        switch self {
+        case .word, .choice: return true
+        case .optional(let elements): return elements.first?.isKeywordsOnly ?? false
+        case .oneOf(let alternatives), .clauses(let alternatives):
+            return alternatives.allSatisfy { $0.first?.isKeywordsOnly ?? false }
+        default: return false
+        }
+    }
+}

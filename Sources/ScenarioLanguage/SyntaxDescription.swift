@@ -1,0 +1,114 @@
+/// How messages, `help` and completion name the parts of a command's syntax,
+/// all derived from `CommandTable`.
+extension SyntaxElement {
+    /// The keywords that can start this element (for suggestions and completion).
+    public var firstWords: [String] {
+        switch self {
+        case .word(let w): return [w]
+        case .choice(_, let options): return options
+        case .optional(let elements): return elements.first?.firstWords ?? []
+        case .oneOf(let alternatives): return alternatives.flatMap { $0.first?.firstWords ?? [] }
+        case .clauses(let clauses): return clauses.flatMap { $0.first?.firstWords ?? [] }
+        default: return []
+        }
+    }
+
+    /// Whether this element may be left out entirely.
+    var isOptional: Bool {
+        switch self {
+        case .optional, .clauses, .rest: return true
+        default: return false
+        }
+    }
+
+    /// What an error message says was expected: `a height (a number >= 0)`.
+    public var expectation: String {
+        switch self {
+        case .word(let w): return "'\(w)'"
+        case .choice(_, let options): return Self.list(options.map { "'\($0)'" }, "or")
+        case .number(let slot): return "\(Self.noun(slot, "number")) (a number)"
+        case .length(let slot): return "\(Self.noun(slot, "length")) (a number >= 0)"
+        case .count(let slot): return "\(Self.noun(slot, "count")) (a whole number >= 0)"
+        case .indexPath: return "an index path S,R"
+        case .indexPaths: return "index paths (S,R or A..B)"
+        case .size: return "a size WxH"
+        case .string: return "a quoted string"
+        case .name(let slot): return "\(Self.noun(slot, "name")) (a word)"
+        case .text: return "a value (a word, number or string)"
+        case .cellID: return "a cell identity #N"
+        case .path: return "a file path"
+        case .rest(let slot): return Self.article(slot)
+        case .optional(let elements): return elements.first?.expectation ?? "nothing"
+        case .oneOf(let alternatives):
+            return Self.list(alternatives.compactMap { $0.first?.expectation }, "or")
+        case .clauses(let clauses): return Self.list(clauses.compactMap { $0.first?.expectation }, "or")
+        case .block: return "'{'"
+        }
+    }
+
+    /// The placeholder `help` shows: `H`, `S,R`, `plain|grouped`, `[height H]`.
+    public var usage: String {
+        switch self {
+        case .word(let w): return w
+        case .choice(_, let options): return options.joined(separator: "|")
+        case .number(let slot), .length(let slot), .count(let slot): return Self.placeholder(slot)
+        case .indexPath: return "S,R"
+        case .indexPaths: return "S,R..."
+        case .size: return "WxH"
+        case .string(let slot): return slot.hasSuffix("Title") ? "\"TITLE\"" : "\"\(slot.uppercased())\""
+        case .name(let slot), .text(let slot): return slot == "id" ? "NAME" : slot.uppercased()
+        case .cellID: return "#ID"
+        case .path: return "PATH"
+        case .rest(let slot): return "[\(slot == "topic" ? "COMMAND" : slot.uppercased())]"
+        case .optional(let elements): return "[" + Self.usage(elements) + "]"
+        case .oneOf(let alternatives): return alternatives.map { Self.usage($0) }.joined(separator: "|")
+        case .clauses(let clauses): return clauses.map { "[" + Self.usage($0) + "]" }.joined(separator: " ")
+        case .block: return "{ ... }"
+        }
+    }
+
+    static func usage(_ elements: [SyntaxElement]) -> String {
+        elements.map(\.usage).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    private static let placeholders: [String: String] = [
+        "height": "H", "header": "H", "footer": "H", "distance": "D", "y": "Y", "x": "X", "width": "W",
+        "top": "T", "bottom": "B", "left": "L", "right": "R", "insetLeft": "L", "insetRight": "R",
+        "count": "N", "section": "S", "from": "S", "to": "S",
+    ]
+
+    private static func placeholder(_ slot: String) -> String { placeholders[slot] ?? slot.uppercased() }
+
+    private static let nouns: [String: String] = [
+        "y": "y position", "x": "x position", "insetLeft": "left inset", "insetRight": "right inset",
+        "left": "left inset", "right": "right inset", "top": "top inset", "bottom": "bottom inset",
+        "header": "header height", "footer": "footer height", "section": "section number",
+        "from": "section number", "to": "section number", "id": "reuse identifier",
+    ]
+
+    private static func noun(_ slot: String, _ fallback: String) -> String {
+        article(nouns[slot] ?? (slot.isEmpty ? fallback : slot))
+    }
+
+    static func article(_ noun: String) -> String {
+        let vowel = noun.first.map { "aeiou".contains($0) } ?? false
+        return (vowel ? "an " : "a ") + noun
+    }
+
+    static func list(_ items: [String], _ conjunction: String) -> String {
+        var seen = Set<String>()
+        let unique = items.filter { seen.insert($0).inserted }
+        guard unique.count > 1, let last = unique.last else { return unique.first ?? "" }
+        return unique.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
+}
+
+extension CommandSpec {
+    /// `section N rows [height H] [header H|"TITLE"] [footer H|"TITLE"] [id NAME]`.
+    public var usage: String {
+        let head = prefixes.isEmpty ? name : "[\(prefixes.joined(separator: "|"))] \(name)"
+        let args = SyntaxElement.usage(syntax)
+        let tail = isAssertion ? " [: \"MESSAGE\"]" : ""
+        return (args.isEmpty ? head : head + " " + args) + tail
+    }
+}

@@ -1,0 +1,113 @@
+/// One lexical unit of a scenario line (LANGUAGE.md §1).
+public enum TokenKind: Equatable, Sendable {
+    /// Letters, digits, `-` and `_`, starting with a letter.
+    case word(String)
+    /// `120`, `-44`, `0.5`: finite, at most `Lexer.maximumMagnitude` in size.
+    case number(Double)
+    /// `S,R`.
+    case indexPath(IndexPathLiteral)
+    /// `A..B`.
+    case indexPathRange(IndexPathLiteral, IndexPathLiteral)
+    /// `375x667`.
+    case size(width: Double, height: Double)
+    /// `"text"` with its escapes resolved.
+    case string(String)
+    /// `#18`.
+    case cellID(Int)
+    case leftBrace
+    case rightBrace
+    /// `:` before an assertion's message.
+    case colon
+    /// A line break.
+    case newline
+    /// A `> ` line: the text after `> ` (empty for a lone `>`), raw.
+    case expectedOutput(String)
+    /// Something that is not a token; the parser reports it.
+    case error(LexError)
+    case end
+}
+
+/// A token and where it was written.
+public struct Token: Sendable {
+    public var kind: TokenKind
+    public var range: SourceRange
+
+    public init(_ kind: TokenKind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    /// The token as written in the source.
+    public var spelling: String {
+        let utf8 = range.file.text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: min(range.start, utf8.count))
+        let end = utf8.index(utf8.startIndex, offsetBy: min(range.end, utf8.count))
+        return String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+
+    /// How a message names the token: `'abc'`, or `end of line`.
+    public var quoted: String {
+        switch kind {
+        case .newline, .end: return "end of line"
+        case .expectedOutput: return "an expected-output line"
+        default:
+            let text = spelling
+            let short = text.count > 40 ? String(text.prefix(40)) + "..." : text
+            return "'\(short)'"
+        }
+    }
+
+    var isLineEnd: Bool {
+        switch kind {
+        case .newline, .end: return true
+        default: return false
+        }
+    }
+
+    var word: String? {
+        if case .word(let w) = kind { return w }
+        return nil
+    }
+}
+
+/// The lexical errors, each with its message and an optional hint.
+public enum LexError: Equatable, Sendable {
+    case unexpectedCharacter(String)
+    case unterminatedString
+    case unknownEscape(String)
+    case malformedNumber(String)
+    case exponent(String)
+    case numberTooLarge(String)
+    case malformedIndexPath(String)
+    case malformedSize(String)
+    case malformedCellID(String)
+    case expectedOutputSpace
+
+    public var message: String {
+        switch self {
+        case .unexpectedCharacter(let c): return "unexpected character '\(c)'"
+        case .unterminatedString: return "unterminated string"
+        case .unknownEscape(let e): return "unknown escape '\(e)' in a string"
+        case .malformedNumber(let t): return "malformed number '\(t)'"
+        case .exponent(let t): return "malformed number '\(t)'"
+        case .numberTooLarge(let t): return "number too large '\(t)'"
+        case .malformedIndexPath(let t): return "malformed index path '\(t)'"
+        case .malformedSize(let t): return "malformed size '\(t)'"
+        case .malformedCellID(let t): return "malformed cell identity '\(t)'"
+        case .expectedOutputSpace: return "'>' must be followed by a space in an expected-output line"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .unterminatedString: return "add a closing \""
+        case .unknownEscape: return "the only escapes are \\\" and \\\\"
+        case .exponent: return "exponents are not supported; write the number out"
+        case .numberTooLarge: return "numbers are limited to \(Int(Lexer.maximumMagnitude)) in size"
+        case .malformedIndexPath: return "an index path is S,R with whole numbers >= 0 and no spaces"
+        case .malformedSize: return "a size is WxH, e.g. 375x667"
+        case .malformedCellID: return "a cell identity is # and a whole number, e.g. #18"
+        case .unexpectedCharacter, .malformedNumber, .expectedOutputSpace: return nil
+        }
+    }
+}
