@@ -6,16 +6,17 @@ public enum Report {
     /// `PASS path` / `FAIL path` with diagnostics, output, and the final
     /// `N passed, M failed` line.
     public static func text(_ results: [ScenarioResult], color: Bool) -> String {
-        var lines: [String] = []
-        for result in results {
-            let label = result.passed ? paint("PASS", "32", color) : paint("FAIL", "31", color)
-            lines.append("\(label) \(result.path)" + (result.updated ? " (expected output updated)" : ""))
-            lines += result.output
-            for diagnostic in result.diagnostics {
-                lines.append(DiagnosticRenderer.render(diagnostic, color: color))
-            }
+        results.map { scenario($0, color: color) }.joined() + summary(results) + "\n"
+    }
+
+    /// One scenario's part of the report, ending with a line break.
+    public static func scenario(_ result: ScenarioResult, color: Bool) -> String {
+        let label = result.passed ? paint("PASS", "32", color) : paint("FAIL", "31", color)
+        var lines = ["\(label) \(result.path)" + (result.updated ? " (expected output updated)" : "")]
+        lines += result.output
+        for diagnostic in result.diagnostics {
+            lines.append(DiagnosticRenderer.render(diagnostic, color: color))
         }
-        lines.append(summary(results))
         return lines.joined(separator: "\n") + "\n"
     }
 

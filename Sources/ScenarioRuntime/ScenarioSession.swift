@@ -1,3 +1,4 @@
+import Foundation
 import ScenarioLanguage
 
 /// What running some scenario text did.
@@ -24,9 +25,11 @@ public struct ExecutionResult: Sendable {
 public final class ScenarioSession {
     /// Relative paths (`include`, `show svg`) resolve against this folder.
     public let baseDirectory: String
+    let interpreter: Interpreter
 
-    public init(baseDirectory: String) {
+    public init(baseDirectory: String, options: RunOptions = RunOptions()) {
         self.baseDirectory = baseDirectory
+        self.interpreter = Interpreter(baseDirectory: baseDirectory, options: options)
     }
 
     /// Parses and runs `file` on this session's table. A file with syntax errors
@@ -40,12 +43,40 @@ public final class ScenarioSession {
 
     /// Runs an already parsed program (REPL-only commands in it are errors here).
     public func execute(_ program: Program) -> ExecutionResult {
-        ExecutionResult(diagnostics: [Diagnostic(.error, "not implemented yet", at: program.commands.first?.range)])
+        interpreter.output.removeAll()
+        interpreter.changedTable = false
+        let before = interpreter.diagnostics.count
+        interpreter.run(program.commands)
+        let diagnostics = Array(interpreter.diagnostics[before...])
+        // Keep earlier errors only for `assert error none`.
+        return ExecutionResult(output: interpreter.output.map { $0 + "\n" }.joined(), diagnostics: diagnostics,
+                               changedTable: interpreter.changedTable)
     }
 
     /// A one-line summary of the table for the REPL after a change, e.g. `offset 120 · visible 0,3..0,17`.
-    public var summary: String { "" }
+    public var summary: String {
+        let table = interpreter.table
+        guard table.hasLoaded else {
+            return "\(interpreter.app.sections.count) section\(interpreter.app.sections.count == 1 ? "" : "s"), \(interpreter.app.totalRows) rows (not loaded yet)"
+        }
+        return "offset \(Format.number(table.contentOffset)) · visible \(Format.span(table.indexPathsForVisibleRows))"
+            + " · content \(Format.number(table.viewportWidth))x\(Format.number(table.contentHeight))"
+    }
 
     /// Index paths of the current table, for tab completion (at most `limit`, nearest the viewport first).
-    public func completionIndexPaths(limit: Int = 200) -> [String] { [] }
+    public func completionIndexPaths(limit: Int = 200) -> [String] {
+        let table = interpreter.table
+        guard table.hasLoaded else { return [] }
+        var result = table.indexPathsForMountedRows
+        if result.count < limit {
+            outer: for s in 0..<table.numberOfSections {
+                for r in 0..<table.numberOfRows(inSection: s) {
+                    if result.count >= limit { break outer }
+                    let ip = IndexPath(row: r, section: s)
+                    if !result.contains(ip) { result.append(ip) }
+                }
+            }
+        }
+        return result.prefix(limit).map(Format.indexPath)
+    }
 }

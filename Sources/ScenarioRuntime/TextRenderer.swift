@@ -72,11 +72,10 @@ struct TextRenderer {
 
     /// `│ text                       right │`
     private func line(_ text: String, right: String = "") -> String {
-        let width = TextRenderer.columns - 2
         var body = " " + text
-        let pad = width - body.count - right.count
-        body += String(repeating: " ", count: max(1, pad)) + right
-        return "│" + body + " │"
+        let pad = TextRenderer.columns - body.count - right.count - 1
+        body += String(repeating: " ", count: max(1, pad)) + right + " "
+        return "│" + body + "│"
     }
 
     /// A separator drawn from x0 to x1 on the ruler.

@@ -1,1 +1,4 @@
-// REPL lives here.
+/// Placeholder until the REPL lands.
+public enum REPLMain {
+    public static func run() -> Int32 { 0 }
+}

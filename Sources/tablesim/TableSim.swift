@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import ScenarioLanguage
+import ScenarioRuntime
+import TableEngine
+import TableREPL
+
+/// `tablesim`: the REPL on a terminal, a script from stdin otherwise; `tablesim run` for files.
+@main
+struct TableSim: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tablesim",
+        abstract: "Simulate iOS table views headlessly, from scenario files or an interactive prompt.",
+        subcommands: [Run.self, Repl.self],
+        defaultSubcommand: Repl.self
+    )
+}
+
+/// Whether to colour output: only on a terminal, and never with NO_COLOR set.
+func useColor(_ fd: Int32) -> Bool {
+    isatty(fd) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+}
+
+extension PlatformProfile: ExpressibleByArgument {}
+
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run scenario files, and every *.scenario under each folder.",
+        discussion: "Exit status: 0 when every scenario passes, 1 when any fails, 64 for a usage error.")
+
+    @ArgumentParser.Argument(help: "Scenario files or folders.")
+    var paths: [String]
+
+    @Flag(help: "Rewrite expected-output blocks with the actual output.")
+    var update = false
+
+    @Option(help: ArgumentHelp("Write a JUnit XML report.", valueName: "path"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Write an SVG for every `show`.", valueName: "dir"))
+    var svg: String?
+
+    @Option(help: "Run as if each scenario began with this `platform` line (ios14 or ios15).")
+    var platform: PlatformProfile?
+
+    func run() throws {
+        let files: [String]
+        do {
+            files = try ScenarioRunner.collect(paths)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        if let svg { try FileManager.default.createDirectory(atPath: svg, withIntermediateDirectories: true) }
+        let options = RunOptions(platform: platform, svgDirectory: svg)
+        let color = useColor(STDOUT_FILENO)
+        var results: [ScenarioResult] = []
+        for file in files {
+            let result = ScenarioRunner.run(file: file, options: options, update: update)
+            results.append(result)
+            print(Report.scenario(result, color: color), terminator: "")
+        }
+        print(Report.summary(results))
+        if let junit { try AtomicFile.write(Report.junit(results), to: junit) }
+        if results.contains(where: { !$0.passed }) { throw ExitCode(1) }
+    }
+}
+
+struct Repl: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "The interactive prompt (the default); with stdin not a terminal, runs stdin as a scenario.")
+
+    func run() throws {
+        if isatty(STDIN_FILENO) == 1 {
+            let status = REPLMain.run()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        let text = readStandardInput()
+        let session = ScenarioSession(baseDirectory: FileManager.default.currentDirectoryPath)
+        let result = session.execute(SourceFile(name: "<stdin>", text: text))
+        FileHandle.standardOutput.write(Data(result.output.utf8))
+        let color = useColor(STDERR_FILENO)
+        for diagnostic in result.diagnostics {
+            FileHandle.standardError.write(Data((DiagnosticRenderer.render(diagnostic, color: color) + "\n").utf8))
+        }
+        if !result.succeeded { throw ExitCode(1) }
+    }
+
+    private func readStandardInput() -> String {
+        var lines: [String] = []
+        while let line = readLine(strippingNewline: false) { lines.append(line) }
+        return lines.joined()
+    }
+}
