@@ -91,8 +91,14 @@ extension TableView {
         topSeparator(try validate(indexPath))?.kind
     }
 
-    /// The spacing of filler lines, or nil when none are drawn (§4.3).
+    /// The spacing of filler lines, or nil when none are drawn (§4.3). Lines
+    /// closer than 1 point apart are not drawn (engine choice: no screen shows them).
     var fillerSpacing: Double? {
+        guard let spacing = requestedFillerSpacing, spacing >= 1 else { return nil }
+        return spacing
+    }
+
+    private var requestedFillerSpacing: Double? {
         guard style == .plain, separatorStyle != .none, tableFooterHeight == nil else { return nil }
         switch fillerRowHeight ?? (platform == .ios14 ? .automatic : .off) {
         case .off: return nil

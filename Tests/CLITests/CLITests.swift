@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// End-to-end: the built `tablesim` binary, its output and exit status.
+enum Binary {
+    /// `TABLESIM_BIN`, or `tablesim` beside the test bundle in the build products folder.
+    static let path: String? = {
+        if let explicit = ProcessInfo.processInfo.environment["TABLESIM_BIN"] { return explicit }
+        var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        for _ in 0..<4 {
+            url.deleteLastPathComponent()
+            let candidate = url.appendingPathComponent("tablesim").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }()
+
+    struct Outcome {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(path, "the tablesim binary was not built"))
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { $1 }
+        process.environment = env
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        input.fileHandleForWriting.write(Data(stdin.utf8))
+        try input.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                       stderr: String(decoding: err, as: UTF8.self))
+    }
+}
+
+func scratchFolder() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("tablesim-cli-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+@Suite("tablesim command line", .serialized)
+struct CLITests {
+    @Test func runReportsPassAndFailWithExitStatus() throws {
+        let folder = try scratchFolder()
+        try "section 3 rows\nassert visible 0,0..0,2\n".write(toFile: folder + "/good.scenario", atomically: true, encoding: .utf8)
+        try "section 3 rows\nassert offset 5\n".write(toFile: folder + "/bad.scenario", atomically: true, encoding: .utf8)
+        let both = try Binary.run(["run", folder])
+        #expect(both.status == 1)
+        let lines = both.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "FAIL \(folder)/bad.scenario")
+        #expect(lines.contains("\(folder)/bad.scenario:2:1: error: assertion failed: offset is 0, expected 5"))
+        #expect(lines.contains("PASS \(folder)/good.scenario"))
+        #expect(lines.last == "1 passed, 1 failed")
+        let good = try Binary.run(["run", folder + "/good.scenario"])
+        #expect(good.status == 0)
+        #expect(good.stdout.hasSuffix("1 passed, 0 failed\n"))
+    }
+
+    @Test func syntaxErrorsAreLocatedWithACaretAndASuggestion() throws {
+        let folder = try scratchFolder()
+        try "section 3 rows\nscrol 10\n".write(toFile: folder + "/typo.scenario", atomically: true, encoding: .utf8)
+        let result = try Binary.run(["run", folder + "/typo.scenario"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\(folder)/typo.scenario:2:1: error: unknown command 'scrol'; did you mean 'scroll'?\nscrol 10\n^~~~~"))
+        #expect(!result.stdout.contains("\u{1B}["), "no colour when not on a terminal")
+    }
+
+    @Test func usageErrorsExit64() throws {
+        #expect(try Binary.run(["run", "/nonexistent/path.scenario"]).status == 64)
+        #expect(try Binary.run(["run", "--no-such-flag", "x"]).status == 64)
+    }
+
+    @Test func stdinRunsAsAScript() throws {
+        let ok = try Binary.run([], stdin: "section 20 rows\nscroll 200\nprint visible\n")
+        #expect(ok.status == 0)
+        #expect(ok.stdout == "0,4 0,5 0,6 0,7 0,8 0,9 0,10 0,11 0,12 0,13 0,14 0,15 0,16 0,17 0,18 0,19\n")
+        let bad = try Binary.run([], stdin: "section 3 rows\nscroll to 0,9\n")
+        #expect(bad.status == 1)
+        #expect(bad.stderr.hasPrefix("<stdin>:2:11: error: row (9) beyond bounds (3) for section (0).\nscroll to 0,9\n          ^~~"))
+    }
+
+    @Test func updateAndJUnit() throws {
+        let folder = try scratchFolder()
+        let path = folder + "/u.scenario"
+        try "section 2 rows\nprint visible\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let update = try Binary.run(["run", "--update", "--junit", folder + "/report.xml", path])
+        #expect(update.status == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "section 2 rows\nprint visible\n> 0,0 0,1\n")
+        let xml = try String(contentsOfFile: folder + "/report.xml", encoding: .utf8)
+        #expect(xml.contains(#"tests="1" failures="0""#))
+    }
+
+    @Test func platformOptionActsAsAPlatformLine() throws {
+        let folder = try scratchFolder()
+        try "section 20 rows\nscroll 200\nprint mounted\n".write(toFile: folder + "/p.scenario", atomically: true, encoding: .utf8)
+        let ios14 = try Binary.run(["run", "--platform", "ios14", folder + "/p.scenario"])
+        #expect(ios14.stdout.contains("\n0,4 0,5 0,6 0,7 0,8 0,9 0,10 0,11 0,12 0,13 0,14 0,15 0,16 0,17 0,18 0,19\n"))
+        let ios15 = try Binary.run(["run", folder + "/p.scenario"])
+        #expect(ios15.stdout.contains("\n0,3 0,4"))
+    }
+
+    @Test func svgOptionWritesAPicturePerShow() throws {
+        let folder = try scratchFolder()
+        try "section 5 rows header 30\nshow\nscroll 10\nshow\n".write(toFile: folder + "/s.scenario", atomically: true, encoding: .utf8)
+        let result = try Binary.run(["run", "--svg", folder + "/svg", folder + "/s.scenario"])
+        #expect(result.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder + "/svg").sorted()
+        #expect(files == ["s-1.svg", "s-2.svg"])
+        let svg = try String(contentsOfFile: folder + "/svg/s-1.svg", encoding: .utf8)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"667\""))
+        #expect(svg.contains("stroke-width=\"0.5\""))
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import ScenarioLanguage
+import Testing
+@testable import ScenarioRuntime
+
+@Suite("Runner, --update and reports")
+struct RunnerTests {
+    @Test func updateRewritesOnlyExpectedBlocks() throws {
+        let folder = try temporaryFolder()
+        let path = folder + "/u.scenario"
+        let original = """
+        # keep   this comment   exactly
+        section 3 rows
+        print visible
+        > wrong
+        > lines
+        print offset
+
+        print content-size
+        > 375x132
+        """
+        try original.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = ScenarioRunner.run(file: path, update: true)
+        #expect(result.passed)
+        #expect(result.updated)
+        let rewritten = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(rewritten == """
+        # keep   this comment   exactly
+        section 3 rows
+        print visible
+        > 0,0 0,1 0,2
+        print offset
+        > 0
+
+        print content-size
+        > 375x132
+        """ + "\n")
+        #expect(ScenarioRunner.run(file: path).passed)
+        // A second update changes nothing.
+        #expect(ScenarioRunner.run(file: path, update: true).updated == false)
+    }
+
+    @Test func syntaxErrorsStopTheFileFromRunning() throws {
+        let folder = try temporaryFolder()
+        try "section 3 rowz\nscrol 10\nprint offset\n".write(toFile: folder + "/bad.scenario", atomically: true, encoding: .utf8)
+        let result = ScenarioRunner.run(file: folder + "/bad.scenario")
+        #expect(!result.passed)
+        #expect(result.diagnostics.count == 2)
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func collectFindsScenariosInPathOrder() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/b", withIntermediateDirectories: true)
+        for name in ["b/z.scenario", "a.scenario", "b/a.scenario", "notes.txt", "x.inc"] {
+            try "section 1 rows\n".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        }
+        let files = try ScenarioRunner.collect([folder]).map { String($0.dropFirst(folder.count + 1)) }
+        #expect(files == ["a.scenario", "b/a.scenario", "b/z.scenario"])
+        #expect(throws: RunnerError.self) { try ScenarioRunner.collect([folder + "/missing"]) }
+    }
+
+    @Test func junitReportNamesFailures() {
+        let pass = ScenarioResult(path: "a.scenario", diagnostics: [], output: [], seconds: 0.01)
+        let fail = ScenarioResult(path: "b<&>.scenario", diagnostics: [Diagnostic(.error, "boom \"x\"", at: nil)], output: [], seconds: 0.02)
+        let xml = Report.junit([pass, fail])
+        #expect(xml.contains(#"<testsuites name="tablesim" tests="2" failures="1""#))
+        #expect(xml.contains(#"<testcase classname="scenarios" name="a.scenario" file="a.scenario" time="0.010"/>"#))
+        #expect(xml.contains(#"name="b&lt;&amp;&gt;.scenario""#))
+        #expect(xml.contains(#"<failure message="boom &quot;x&quot;">"#))
+        #expect(Report.summary([pass, fail]) == "1 passed, 1 failed")
+    }
+
+    @Test func atomicWriteReplacesWholeFile() throws {
+        let folder = try temporaryFolder()
+        let path = folder + "/f.txt"
+        try AtomicFile.write("first version, long", to: path)
+        try AtomicFile.write("second", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "second")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["f.txt"])
+        #expect(throws: (any Error).self) { try AtomicFile.write("x", to: folder + "/missing/dir/f.txt") }
+    }
+}

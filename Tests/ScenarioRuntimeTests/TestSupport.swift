@@ -1,0 +1,20 @@
+import Foundation
+import ScenarioLanguage
+@testable import ScenarioRuntime
+
+/// Runs scenario text in a fresh session and returns what it printed and reported.
+func run(_ text: String, name: String = "test.scenario") -> ExecutionResult {
+    ScenarioSession(baseDirectory: FileManager.default.temporaryDirectory.path).execute(SourceFile(name: name, text: text))
+}
+
+/// The printed lines of a scenario.
+func printed(_ text: String) -> [String] {
+    run(text).output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+}
+
+/// A fresh temporary folder.
+func temporaryFolder() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("tablesim-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
