@@ -15,7 +15,7 @@ public struct Lexer {
 
     public init(file: SourceFile) {
         self.file = file
-        self.bytes = Array(file.text.utf8)
+        self.bytes = file.bytes
     }
 
     /// Every token of the file, ending with `.end`.

@@ -70,12 +70,14 @@ public enum SyntaxError: Equatable, Sendable {
 public enum Suggestion {
     /// The candidate closest to `word` by edit distance (with transpositions), if close enough.
     public static func nearest(to word: String, in candidates: [String]) -> String? {
-        let word = word.lowercased()
+        let word = Array(word.lowercased().unicodeScalars)
         guard !word.isEmpty, word.count <= 64 else { return nil }
         var best: (String, Int)?
-        for candidate in candidates where candidate != word {
-            let distance = editDistance(word, candidate)
-            let limit = max(1, min(3, max(word.count, candidate.count) / 3))
+        for candidate in candidates {
+            let scalars = Array(candidate.unicodeScalars)
+            let limit = max(1, min(3, max(word.count, scalars.count) / 3))
+            guard abs(scalars.count - word.count) <= limit, scalars != word else { continue }
+            let distance = editDistance(word, scalars)
             guard distance <= limit else { continue }
             if best.map({ distance < $0.1 }) ?? true { best = (candidate, distance) }
         }
@@ -83,8 +85,7 @@ public enum Suggestion {
     }
 
     /// Optimal string alignment distance.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)
