@@ -49,6 +49,7 @@ public enum Completer {
         case .word(let word): return [word]
         case .choice(_, let options): return options
         case .indexPath, .indexPaths: return indexPaths
+        case .rest: return ParserState.commandWords  // `help COMMAND`
         default: return []
         }
     }

@@ -55,9 +55,9 @@ public enum HelpText {
 
     static func describe(_ spec: CommandSpec) -> String {
         var lines = [spec.usage, "  " + spec.summary]
-        if spec.isChange, !spec.prefixes.isEmpty {
-            lines.append("  With \(spec.prefixes.map { "'\($0)'" }.joined(separator: " or ")) before it, "
-                + "only the data source ('data') or only the table ('table') is told.")
+        for prefix in spec.prefixes {
+            let effect = prefix == "data" ? "changes only the data source" : "only tells the table"
+            lines.append("  '\(prefix) \(spec.name) ...' \(effect).")
         }
         if spec.replOnly { lines.append("  (REPL only)") }
         lines.append("  example: " + spec.example)

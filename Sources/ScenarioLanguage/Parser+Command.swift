@@ -109,10 +109,14 @@ extension ParserState {
         let token = cursor.peek()
         if token.isLineEnd { return }
         if case .error(let error) = token.kind { throw ParseFailure(.lexical(error), token.range) }
+        let expected = currentExpected()
+        if let word = token.word, !expected.isEmpty, let after = cursor.previous?.spelling {
+            // A misspelt optional keyword (`row 0,1 heigth 3`) rather than something extra.
+            let suggestion = Suggestion.nearest(to: word, in: expected)
+            throw ParseFailure(.unknownKeyword(word, after: after, expected: expected, suggestion: suggestion), token.range)
+        }
         let end = cursor.endOfLastToken(startingWith: token)
-        let suggestion = token.word.flatMap { Suggestion.nearest(to: $0, in: currentExpected()) }
-        throw ParseFailure(.extraTokens(token.quoted, suggestion: suggestion),
-                           SourceRange(file: cursor.file, start: token.range.start, end: end))
+        throw ParseFailure(.extraTokens(token.quoted), SourceRange(file: cursor.file, start: token.range.start, end: end))
     }
 
     // MARK: - Suggestions

@@ -7,7 +7,7 @@ public enum SyntaxError: Equatable, Sendable {
     case negativeLength(String)
     case notWholeNumber(String)
     case repeatedClause(String)
-    case extraTokens(String, suggestion: String?)
+    case extraTokens(String)
     case prefixNotAllowed(prefix: String, command: String, allowed: [String])
     case messageNotAllowed(String)
     case misplacedExpectedOutput
@@ -30,8 +30,7 @@ public enum SyntaxError: Equatable, Sendable {
         case .negativeLength: return "a length must be >= 0"
         case .notWholeNumber(let found): return "expected a whole number >= 0, found '\(found)'"
         case .repeatedClause(let word): return "'\(word)' is given twice"
-        case .extraTokens(let found, let suggestion):
-            return "unexpected \(found) at the end of the command" + Self.didYouMean(suggestion)
+        case .extraTokens(let found): return "unexpected \(found) at the end of the command"
         case .prefixNotAllowed(let prefix, let command, _): return "'\(command)' cannot follow '\(prefix)'"
         case .messageNotAllowed(let command): return "only an assertion can end with ': \"message\"', not '\(command)'"
         case .misplacedExpectedOutput: return "expected output must directly follow a print or show"

@@ -40,6 +40,8 @@ import Testing
         #expect(scroll.contains("scroll D") && scroll.contains("scroll to"))
         #expect(try #require(HelpText.help(for: "data insert")).contains("[data|table] insert S,R..."))
         #expect(try #require(HelpText.help(for: "assert")).contains("assert cells consistent"))
+        let reload = try #require(HelpText.help(for: "reload section"))
+        #expect(reload.contains("  'table reload section ...' only tells the table.") && !reload.contains("'data"))
     }
 
     @Test func unknownHelpSuggests() {
@@ -91,6 +93,7 @@ import Testing
         #expect(Completer.complete(line: "assert visible ", indexPaths: paths).candidates ==
                 paths + ["count", "excludes", "includes", "none"])
         #expect(Completer.complete(line: "scroll ", indexPaths: paths).candidates == ["to"])
+        #expect(Completer.complete(line: "help sc", indexPaths: paths) == (5, ["scroll"]))
     }
 
     @Test func nothingInCommentsStringsOrAfterTheEnd() {
