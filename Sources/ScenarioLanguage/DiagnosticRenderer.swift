@@ -32,15 +32,12 @@ public enum DiagnosticRenderer {
 
     /// The range's length in Characters, clipped to its first line (at least 1).
     private static func length(of range: SourceRange, line: Int) -> Int {
-        let file = range.file
-        let lineEnd = line < file.lineStarts.count ? file.lineStarts[line] : file.text.utf8.count
-        let end = min(range.end, lineEnd)
-        guard end > range.start else { return 1 }
-        let startColumn = file.location(of: range.start).column
-        let endColumn = file.location(of: end).column
-        let source = file.lineText(line)
-        let clipped = min(endColumn - 1, source.count)
-        return max(1, clipped - (startColumn - 1))
+        let bytes = range.file.bytes
+        let start = min(range.start, bytes.count)
+        var end = min(range.end, bytes.count)
+        if let newline = bytes[start..<end].firstIndex(of: 10) { end = newline }
+        while end > start, bytes[end - 1] == 13 { end -= 1 }
+        return max(1, String(decoding: bytes[start..<end], as: UTF8.self).count)
     }
 
     private static func caretLine(source: String, column: Int, length: Int) -> String {

@@ -9,13 +9,13 @@ public struct Lexer {
     public let file: SourceFile
     let bytes: [UInt8]
     /// UTF-8 offset of the next byte to read.
-    public private(set) var position = 0
+    public internal(set) var position = 0
     /// Only blanks since the last line break: a `>` here starts expected output.
-    private var atLineStart = true
+    var atLineStart = true
 
     public init(file: SourceFile) {
         self.file = file
-        self.bytes = Array(file.text.utf8)
+        self.bytes = file.bytes
     }
 
     /// Every token of the file, ending with `.end`.
@@ -128,110 +128,14 @@ public struct Lexer {
         return make(.word(text(start, position)), from: start)
     }
 
-    private mutating func string() -> Token {
-        let start = position
-        position += 1
-        var content: [UInt8] = []
-        var badEscape: (Int, Int)?
-        while position < bytes.count, bytes[position] != ascii("\n") {
-            let byte = bytes[position]
-            if byte == ascii("\"") {
-                position += 1
-                if let (lo, hi) = badEscape {
-                    return Token(.error(.unknownEscape(text(lo, hi))), range: SourceRange(file: file, start: lo, end: hi))
-                }
-                return make(.string(String(decoding: content, as: UTF8.self)), from: start)
-            }
-            if byte == ascii("\\") {
-                let next = position + 1 < bytes.count ? bytes[position + 1] : 0
-                if next == ascii("\"") || next == ascii("\\") {
-                    content.append(next)
-                    position += 2
-                    continue
-                }
-                if badEscape == nil, next != ascii("\n"), next != 0 {
-                    badEscape = (position, position + 1 + (scalar(at: position + 1)?.length ?? 1))
-                }
-            }
-            content.append(byte)
-            position += 1
-        }
-        let end = endOfLineContent(from: start)
-        position = max(position, end)
-        return Token(.error(.unterminatedString), range: SourceRange(file: file, start: start, end: end))
-    }
-
-    private mutating func cellID() -> Token {
-        let start = position
-        position += 1
-        let digits = scanDigits()
-        if continuesToken() { return malformed(from: start) { .malformedCellID($0) } }
-        guard let value = integer(digits) else { return make(.error(.numberTooLarge(text(start, position))), from: start) }
-        return make(.cellID(value), from: start)
-    }
-
-    /// A number, index path, index-path range or size.
-    private mutating func numeric() -> Token {
-        let start = position
-        let negative = bytes[position] == ascii("-")
-        if negative { position += 1 }
-        let whole = scanDigits()
-        var fraction: Range<Int>?
-        if byte(at: position) == ascii("."), isDigit(at: position + 1) {
-            position += 1
-            fraction = scanDigits()
-        }
-        if byte(at: position) == ascii(","), isDigit(at: position + 1) {
-            return indexPathOrRange(from: start, first: whole, valid: !negative && fraction == nil)
-        }
-        if byte(at: position) == ascii("x"), isDigit(at: position + 1) {
-            position += 1
-            let widthEnd = position - 1
-            let heightStart = position
-            _ = scanDigits()
-            if byte(at: position) == ascii("."), isDigit(at: position + 1) { position += 1; _ = scanDigits() }
-            if continuesToken() || negative { return malformed(from: start) { .malformedSize($0) } }
-            guard let width = double(start, widthEnd), let height = double(heightStart, position) else {
-                return make(.error(.numberTooLarge(text(start, position))), from: start)
-            }
-            return make(.size(width: width, height: height), from: start)
-        }
-        if continuesToken() {
-            let exponent = byte(at: position) == ascii("e") || byte(at: position) == ascii("E")
-            return malformed(from: start) { exponent ? .exponent($0) : .malformedNumber($0) }
-        }
-        guard whole.count <= 10, let value = double(start, position) else { return make(.error(.numberTooLarge(text(start, position))), from: start) }
-        return make(.number(value == 0 ? 0 : value), from: start)
-    }
-
-    private mutating func indexPathOrRange(from start: Int, first: Range<Int>, valid: Bool) -> Token {
-        position += 1
-        let firstRow = scanDigits()
-        var second: (Range<Int>, Range<Int>)?
-        if byte(at: position) == ascii("."), byte(at: position + 1) == ascii("."), isDigit(at: position + 2) {
-            position += 2
-            let section = scanDigits()
-            guard byte(at: position) == ascii(","), isDigit(at: position + 1) else {
-                return malformed(from: start) { .malformedIndexPath($0) }
-            }
-            position += 1
-            second = (section, scanDigits())
-        }
-        if continuesToken() || !valid { return malformed(from: start) { .malformedIndexPath($0) } }
-        guard let a = indexPath(first, firstRow) else { return make(.error(.numberTooLarge(text(start, position))), from: start) }
-        guard let (s, r) = second else { return make(.indexPath(a), from: start) }
-        guard let b = indexPath(s, r) else { return make(.error(.numberTooLarge(text(start, position))), from: start) }
-        return make(.indexPathRange(a, b), from: start)
-    }
-
     // MARK: - Helpers
 
-    private func make(_ kind: TokenKind, from start: Int) -> Token {
+    func make(_ kind: TokenKind, from start: Int) -> Token {
         Token(kind, range: SourceRange(file: file, start: start, end: position))
     }
 
     /// Swallows the rest of a malformed literal (up to a blank or a delimiter) into one error token.
-    private mutating func malformed(from start: Int, _ error: (String) -> LexError) -> Token {
+    mutating func malformed(from start: Int, _ error: (String) -> LexError) -> Token {
         while position < bytes.count, !isDelimiter(bytes[position]) {
             position += scalar(at: position)?.length ?? 1
         }
@@ -239,33 +143,33 @@ public struct Lexer {
     }
 
     /// Whether the byte at `position` would glue onto the literal just read (`12abc`, `1.5.3`).
-    private func continuesToken() -> Bool {
+    func continuesToken() -> Bool {
         position < bytes.count && !isDelimiter(bytes[position])
     }
 
-    private func isDelimiter(_ byte: UInt8) -> Bool {
+    func isDelimiter(_ byte: UInt8) -> Bool {
         isBlank(byte) || byte == ascii("\n") || byte == ascii("#") || byte == ascii("{") || byte == ascii("}")
             || byte == ascii(":") || byte == ascii("\"")
     }
 
-    private mutating func scanDigits() -> Range<Int> {
+    mutating func scanDigits() -> Range<Int> {
         let start = position
         while position < bytes.count, isDigitByte(bytes[position]) { position += 1 }
         return start..<position
     }
 
-    private func integer(_ digits: Range<Int>) -> Int? {
+    func integer(_ digits: Range<Int>) -> Int? {
         guard digits.count <= 10, let value = Int(text(digits.lowerBound, digits.upperBound)),
               Double(value) <= Lexer.maximumMagnitude else { return nil }
         return value
     }
 
-    private func indexPath(_ section: Range<Int>, _ row: Range<Int>) -> IndexPathLiteral? {
+    func indexPath(_ section: Range<Int>, _ row: Range<Int>) -> IndexPathLiteral? {
         guard let s = integer(section), let r = integer(row) else { return nil }
         return IndexPathLiteral(section: s, row: r)
     }
 
-    private func double(_ start: Int, _ end: Int) -> Double? {
+    func double(_ start: Int, _ end: Int) -> Double? {
         var digitsBeforePoint = 0
         for byte in bytes[start..<end] {
             if byte == ascii(".") { break }
@@ -276,15 +180,15 @@ public struct Lexer {
         return value
     }
 
-    private mutating func skipBlanks() {
+    mutating func skipBlanks() {
         while position < bytes.count, isBlank(bytes[position]) { position += 1 }
     }
 
-    private func byte(at offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
-    private func isDigit(at offset: Int) -> Bool { isDigitByte(byte(at: offset)) }
+    func byte(at offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+    func isDigit(at offset: Int) -> Bool { isDigitByte(byte(at: offset)) }
 
     /// The Unicode scalar starting at `offset` and its UTF-8 length.
-    private func scalar(at offset: Int) -> (Unicode.Scalar, length: Int)? {
+    func scalar(at offset: Int) -> (Unicode.Scalar, length: Int)? {
         guard offset < bytes.count else { return nil }
         var iterator = bytes[offset..<min(offset + 4, bytes.count)].makeIterator()
         var decoder = UTF8()
@@ -295,9 +199,9 @@ public struct Lexer {
     }
 }
 
-private func ascii(_ c: Unicode.Scalar) -> UInt8 { UInt8(c.value) }
-private func isDigitByte(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
-private func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 13 }
-private func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+func ascii(_ c: Unicode.Scalar) -> UInt8 { UInt8(c.value) }
+func isDigitByte(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 13 }
+func isLetter(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.isAlphabetic
 }

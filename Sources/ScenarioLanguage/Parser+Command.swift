@@ -15,6 +15,8 @@ struct LineContext {
 extension ParserState {
     /// Words that may stand before a command's own words (`data`, `table`).
     static let prefixWords: Set<String> = Set(CommandTable.all.flatMap(\.prefixes))
+    /// The commands by their first word.
+    static let byFirstWord: [String: [CommandSpec]] = Dictionary(grouping: CommandTable.all) { $0.words.first ?? "" }
     /// The first words of every command, for `did you mean`.
     static let commandWords: [String] = {
         var seen = Set<String>()
@@ -26,15 +28,12 @@ extension ParserState {
         let first = cursor.peek()
         guard let head = first.word else { throw mismatch(expecting: "a command", words: [], at: first) }
         var context = LineContext()
-        var skip = 0
-        var candidates = CommandTable.all
-        if Self.prefixWords.contains(head) {
-            context.arguments["party"] = Argument(.keyword(head), range: first.range)
-            candidates = candidates.filter { $0.prefixes.contains(head) }
-            skip = 1
-        }
+        let prefixed = Self.prefixWords.contains(head)
+        let skip = prefixed ? 1 : 0
+        if prefixed { context.arguments["party"] = Argument(.keyword(head), range: first.range) }
+        let candidates = (Self.byFirstWord[cursor.peek(skip).word ?? ""] ?? []).filter { !prefixed || $0.prefixes.contains(head) }
         guard let spec = longestMatch(candidates, skipping: skip) else {
-            throw unknownCommand(head, candidates: candidates, prefixed: skip == 1)
+            throw unknownCommand(head, prefixed: prefixed)
         }
         var last = first
         for _ in 0..<(skip + spec.words.count) { last = cursor.advance() }
@@ -78,10 +77,10 @@ extension ParserState {
         return best
     }
 
-    private mutating func unknownCommand(_ head: String, candidates: [CommandSpec], prefixed: Bool) -> ParseFailure {
+    private mutating func unknownCommand(_ head: String, prefixed: Bool) -> ParseFailure {
         let next = cursor.peek(1)
         if prefixed {
-            let allowed = Self.unique(candidates.compactMap(\.words.first))
+            let allowed = Self.unique(CommandTable.all.filter { $0.prefixes.contains(head) }.compactMap(\.words.first))
             if let word = next.word, Self.commandWords.contains(word) {
                 return ParseFailure(.prefixNotAllowed(prefix: head, command: word, allowed: allowed), next.range)
             }
@@ -110,17 +109,14 @@ extension ParserState {
         let token = cursor.peek()
         if token.isLineEnd { return }
         if case .error(let error) = token.kind { throw ParseFailure(.lexical(error), token.range) }
-        var end = token.range.end
-        var ahead = 1
-        while ahead < 10_000 {
-            let next = cursor.peek(ahead)
-            if next.isLineEnd { break }
-            end = next.range.end
-            ahead += 1
+        let expected = currentExpected()
+        if let word = token.word, !expected.isEmpty, let after = cursor.previous?.spelling {
+            // A misspelt optional keyword (`row 0,1 heigth 3`) rather than something extra.
+            let suggestion = Suggestion.nearest(to: word, in: expected)
+            throw ParseFailure(.unknownKeyword(word, after: after, expected: expected, suggestion: suggestion), token.range)
         }
-        let suggestion = token.word.flatMap { Suggestion.nearest(to: $0, in: currentExpected()) }
-        throw ParseFailure(.extraTokens(token.quoted, suggestion: suggestion),
-                           SourceRange(file: cursor.file, start: token.range.start, end: end))
+        let end = cursor.endOfLastToken(startingWith: token)
+        throw ParseFailure(.extraTokens(token.quoted), SourceRange(file: cursor.file, start: token.range.start, end: end))
     }
 
     // MARK: - Suggestions

@@ -7,6 +7,8 @@ public final class SourceFile: Sendable {
     public let text: String
     /// UTF-8 offset of the first byte of every line.
     public let lineStarts: [Int]
+    /// The text's UTF-8 bytes, kept so that positions resolve without copying the text.
+    let bytes: [UInt8]
 
     public init(name: String, text: String) {
         self.name = name
@@ -18,6 +20,7 @@ public final class SourceFile: Sendable {
             if byte == UInt8(ascii: "\n") { starts.append(offset) }
         }
         self.lineStarts = starts
+        self.bytes = Array(text.utf8)
     }
 
     /// 1-based line and column (in characters) of a UTF-8 offset.
@@ -28,7 +31,7 @@ public final class SourceFile: Sendable {
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
         let lineStart = lineStarts[lo]
-        let utf8 = Array(text.utf8)
+        let utf8 = bytes
         let end = min(max(offset, lineStart), utf8.count)
         let prefix = String(decoding: utf8[lineStart..<end], as: UTF8.self)
         return (lo + 1, prefix.count + 1)
@@ -37,7 +40,7 @@ public final class SourceFile: Sendable {
     /// The text of a 1-based line, without its line break.
     public func lineText(_ line: Int) -> String {
         guard line >= 1, line <= lineStarts.count else { return "" }
-        let utf8 = Array(text.utf8)
+        let utf8 = bytes
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : utf8.count
         while end > start, utf8[end - 1] == UInt8(ascii: "\n") || utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }

@@ -22,27 +22,29 @@ extension SyntaxElement {
     }
 
     /// What an error message says was expected: `a height (a number >= 0)`.
-    public var expectation: String {
+    public var expectation: String { Self.list(expectationItems, "or") }
+
+    /// The things that would fit here, each named for a message.
+    var expectationItems: [String] {
         switch self {
-        case .word(let w): return "'\(w)'"
-        case .choice(_, let options): return Self.list(options.map { "'\($0)'" }, "or")
-        case .number(let slot): return "\(Self.noun(slot, "number")) (a number)"
-        case .length(let slot): return "\(Self.noun(slot, "length")) (a number >= 0)"
-        case .count(let slot): return "\(Self.noun(slot, "count")) (a whole number >= 0)"
-        case .indexPath: return "an index path S,R"
-        case .indexPaths: return "index paths (S,R or A..B)"
-        case .size: return "a size WxH"
-        case .string: return "a quoted string"
-        case .name(let slot): return "\(Self.noun(slot, "name")) (a word)"
-        case .text: return "a value (a word, number or string)"
-        case .cellID: return "a cell identity #N"
-        case .path: return "a file path"
-        case .rest(let slot): return Self.article(slot)
-        case .optional(let elements): return elements.first?.expectation ?? "nothing"
-        case .oneOf(let alternatives):
-            return Self.list(alternatives.compactMap { $0.first?.expectation }, "or")
-        case .clauses(let clauses): return Self.list(clauses.compactMap { $0.first?.expectation }, "or")
-        case .block: return "'{'"
+        case .word(let w): return ["'\(w)'"]
+        case .choice(_, let options): return options.map { "'\($0)'" }
+        case .number(let slot): return ["\(Self.noun(slot, "number")) (a number)"]
+        case .length(let slot): return ["\(Self.noun(slot, "length")) (a number >= 0)"]
+        case .count(let slot): return ["\(Self.noun(slot, "count")) (a whole number >= 0)"]
+        case .indexPath: return ["an index path S,R"]
+        case .indexPaths: return ["index paths (S,R or A..B)"]
+        case .size: return ["a size WxH"]
+        case .string: return ["a quoted string"]
+        case .name(let slot): return ["\(Self.noun(slot, "name")) (a word)"]
+        case .text: return ["a value (a word, number or string)"]
+        case .cellID: return ["a cell identity #N"]
+        case .path: return ["a file path"]
+        case .rest(let slot): return [Self.article(slot)]
+        case .optional(let elements): return elements.first?.expectationItems ?? []
+        case .oneOf(let alternatives), .clauses(let alternatives):
+            return alternatives.flatMap { $0.first?.expectationItems ?? [] }
+        case .block: return ["'{'"]
         }
     }
 

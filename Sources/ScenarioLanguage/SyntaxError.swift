@@ -7,7 +7,7 @@ public enum SyntaxError: Equatable, Sendable {
     case negativeLength(String)
     case notWholeNumber(String)
     case repeatedClause(String)
-    case extraTokens(String, suggestion: String?)
+    case extraTokens(String)
     case prefixNotAllowed(prefix: String, command: String, allowed: [String])
     case messageNotAllowed(String)
     case misplacedExpectedOutput
@@ -30,8 +30,7 @@ public enum SyntaxError: Equatable, Sendable {
         case .negativeLength: return "a length must be >= 0"
         case .notWholeNumber(let found): return "expected a whole number >= 0, found '\(found)'"
         case .repeatedClause(let word): return "'\(word)' is given twice"
-        case .extraTokens(let found, let suggestion):
-            return "unexpected \(found) at the end of the command" + Self.didYouMean(suggestion)
+        case .extraTokens(let found): return "unexpected \(found) at the end of the command"
         case .prefixNotAllowed(let prefix, let command, _): return "'\(command)' cannot follow '\(prefix)'"
         case .messageNotAllowed(let command): return "only an assertion can end with ': \"message\"', not '\(command)'"
         case .misplacedExpectedOutput: return "expected output must directly follow a print or show"
@@ -70,12 +69,14 @@ public enum SyntaxError: Equatable, Sendable {
 public enum Suggestion {
     /// The candidate closest to `word` by edit distance (with transpositions), if close enough.
     public static func nearest(to word: String, in candidates: [String]) -> String? {
-        let word = word.lowercased()
+        let word = Array(word.lowercased().unicodeScalars)
         guard !word.isEmpty, word.count <= 64 else { return nil }
         var best: (String, Int)?
-        for candidate in candidates where candidate != word {
-            let distance = editDistance(word, candidate)
-            let limit = max(1, min(3, max(word.count, candidate.count) / 3))
+        for candidate in candidates {
+            let scalars = Array(candidate.unicodeScalars)
+            let limit = max(1, min(3, max(word.count, scalars.count) / 3))
+            guard abs(scalars.count - word.count) <= limit, scalars != word else { continue }
+            let distance = editDistance(word, scalars)
             guard distance <= limit else { continue }
             if best.map({ distance < $0.1 }) ?? true { best = (candidate, distance) }
         }
@@ -83,8 +84,7 @@ public enum Suggestion {
     }
 
     /// Optimal string alignment distance.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

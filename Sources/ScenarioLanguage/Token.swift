@@ -39,10 +39,9 @@ public struct Token: Sendable {
 
     /// The token as written in the source.
     public var spelling: String {
-        let utf8 = range.file.text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: min(range.start, utf8.count))
-        let end = utf8.index(utf8.startIndex, offsetBy: min(range.end, utf8.count))
-        return String(decoding: utf8[start..<end], as: UTF8.self)
+        let bytes = range.file.bytes
+        let start = min(range.start, bytes.count)
+        return String(decoding: bytes[start..<min(max(range.end, start), bytes.count)], as: UTF8.self)
     }
 
     /// How a message names the token: `'abc'`, or `end of line`.

@@ -48,6 +48,19 @@ struct TokenCursor {
         return (lexer.text(start, end), range)
     }
 
+    /// The end of the last token on the line of `token` (comments excluded), lexing a copy.
+    func endOfLastToken(startingWith token: Token) -> Int {
+        var end = token.range.end
+        guard !token.isLineEnd else { return token.range.start }
+        var scout = lexer
+        scout.reposition(to: token.range.end)
+        while true {
+            let next = scout.next()
+            if next.isLineEnd { return end }
+            end = next.range.end
+        }
+    }
+
     /// The offset where the line holding `offset` starts, if only blanks precede it there.
     func lineStart(before offset: Int) -> Int {
         var start = min(offset, lexer.bytes.count)

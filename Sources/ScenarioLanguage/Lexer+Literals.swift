@@ -1,0 +1,99 @@
+/// The literals of LANGUAGE.md §1: strings, cell identities, numbers, index
+/// paths, index-path ranges and sizes. A malformed literal becomes one error token.
+extension Lexer {
+    mutating func string() -> Token {
+        let start = position
+        position += 1
+        var content: [UInt8] = []
+        var badEscape: (Int, Int)?
+        while position < bytes.count, bytes[position] != ascii("\n") {
+            let byte = bytes[position]
+            if byte == ascii("\"") {
+                position += 1
+                if let (lo, hi) = badEscape {
+                    return Token(.error(.unknownEscape(text(lo, hi))), range: SourceRange(file: file, start: lo, end: hi))
+                }
+                return make(.string(String(decoding: content, as: UTF8.self)), from: start)
+            }
+            if byte == ascii("\\") {
+                let next = position + 1 < bytes.count ? bytes[position + 1] : 0
+                if next == ascii("\"") || next == ascii("\\") {
+                    content.append(next)
+                    position += 2
+                    continue
+                }
+                if badEscape == nil, next != ascii("\n"), next != 0 {
+                    badEscape = (position, position + 1 + (scalar(at: position + 1)?.length ?? 1))
+                }
+            }
+            content.append(byte)
+            position += 1
+        }
+        let end = endOfLineContent(from: start)
+        position = max(position, end)
+        return Token(.error(.unterminatedString), range: SourceRange(file: file, start: start, end: end))
+    }
+
+    mutating func cellID() -> Token {
+        let start = position
+        position += 1
+        let digits = scanDigits()
+        if continuesToken() { return malformed(from: start) { .malformedCellID($0) } }
+        guard let value = integer(digits) else { return make(.error(.numberTooLarge(text(start, position))), from: start) }
+        return make(.cellID(value), from: start)
+    }
+
+    /// A number, index path, index-path range or size.
+    mutating func numeric() -> Token {
+        let start = position
+        let negative = bytes[position] == ascii("-")
+        if negative { position += 1 }
+        let whole = scanDigits()
+        var fraction: Range<Int>?
+        if byte(at: position) == ascii("."), isDigit(at: position + 1) {
+            position += 1
+            fraction = scanDigits()
+        }
+        if byte(at: position) == ascii(","), isDigit(at: position + 1) {
+            return indexPathOrRange(from: start, first: whole, valid: !negative && fraction == nil)
+        }
+        if byte(at: position) == ascii("x"), isDigit(at: position + 1) {
+            position += 1
+            let widthEnd = position - 1
+            let heightStart = position
+            _ = scanDigits()
+            if byte(at: position) == ascii("."), isDigit(at: position + 1) { position += 1; _ = scanDigits() }
+            if continuesToken() || negative { return malformed(from: start) { .malformedSize($0) } }
+            guard let width = double(start, widthEnd), let height = double(heightStart, position) else {
+                return make(.error(.numberTooLarge(text(start, position))), from: start)
+            }
+            return make(.size(width: width, height: height), from: start)
+        }
+        if continuesToken() {
+            let exponent = byte(at: position) == ascii("e") || byte(at: position) == ascii("E")
+            return malformed(from: start) { exponent ? .exponent($0) : .malformedNumber($0) }
+        }
+        guard whole.count <= 10, let value = double(start, position) else { return make(.error(.numberTooLarge(text(start, position))), from: start) }
+        return make(.number(value == 0 ? 0 : value), from: start)
+    }
+
+    mutating func indexPathOrRange(from start: Int, first: Range<Int>, valid: Bool) -> Token {
+        position += 1
+        let firstRow = scanDigits()
+        var second: (Range<Int>, Range<Int>)?
+        if byte(at: position) == ascii("."), byte(at: position + 1) == ascii("."), isDigit(at: position + 2) {
+            position += 2
+            let section = scanDigits()
+            guard byte(at: position) == ascii(","), isDigit(at: position + 1) else {
+                return malformed(from: start) { .malformedIndexPath($0) }
+            }
+            position += 1
+            second = (section, scanDigits())
+        }
+        if continuesToken() || !valid { return malformed(from: start) { .malformedIndexPath($0) } }
+        guard let a = indexPath(first, firstRow) else { return make(.error(.numberTooLarge(text(start, position))), from: start) }
+        guard let (s, r) = second else { return make(.indexPath(a), from: start) }
+        guard let b = indexPath(s, r) else { return make(.error(.numberTooLarge(text(start, position))), from: start) }
+        return make(.indexPathRange(a, b), from: start)
+    }
+}

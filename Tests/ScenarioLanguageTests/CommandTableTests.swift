@@ -1,0 +1,39 @@
+import Testing
+@testable import ScenarioLanguage
+
+@Suite struct CommandTableTests {
+    @Test func everyCommandIDHasExactlyOneEntry() {
+        for id in CommandID.allCases {
+            #expect(CommandTable.all.filter { $0.id == id }.count == 1, "\(id)")
+        }
+        #expect(CommandTable.all.count == CommandID.allCases.count)
+    }
+
+    @Test func commandNamesAreDistinct() {
+        #expect(Set(CommandTable.all.map(\.name)).count == CommandTable.all.count)
+    }
+
+    @Test(arguments: CommandTable.all.map(\.id))
+    func exampleParses(id: CommandID) throws {
+        let spec = CommandTable.spec(id)
+        // A block needs its `}`; `expect error` needs the command it is about.
+        var text = spec.example + "\n"
+        if spec.hasBlock { text += "}\n" }
+        if id == .expectError { text += "delete 0,0\n" }
+        let (program, diagnostics) = parse(text)
+        #expect(diagnostics.isEmpty, "\(spec.example): \(diagnostics.map(\.message))")
+        let command = try #require(program.commands.first)
+        if id == .expectError {
+            #expect(command.expectError != nil)
+        } else {
+            #expect(command.id == id)
+        }
+    }
+
+    @Test func assertionsProduceNoOutputAndPrintsDo() {
+        for spec in CommandTable.all {
+            #expect(!(spec.isAssertion && spec.producesOutput), "\(spec.name)")
+            if spec.words.first == "print" { #expect(spec.producesOutput, "\(spec.name)") }
+        }
+    }
+}

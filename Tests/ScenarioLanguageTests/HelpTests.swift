@@ -1,0 +1,106 @@
+import Testing
+@testable import ScenarioLanguage
+
+@Suite struct HelpTests {
+    @Test(arguments: [
+        (CommandID.section, #"section N rows [height H] [header H|"TITLE"] [footer H|"TITLE"] [id NAME]"#),
+        (.style, "style plain|grouped|inset-grouped"),
+        (.insertRows, "[data|table] insert S,R... [height H] [id NAME]"),
+        (.scrollTo, "scroll to top|bottom|S,R [top|middle|bottom|none]|Y"),
+        (.assertOffset, #"assert offset Y [: "MESSAGE"]"#),
+        (.repeat, "repeat N { ... }"),
+        (.help, "help [COMMAND]"),
+        (.state, "state NAME VALUE via visible-cells|mounted-cells|reload-data|none"),
+        (.assertCell, #"assert cell S,R is #ID [: "MESSAGE"]"#),
+        (.separatorInset, "separator-inset L [R]"),
+    ])
+    func usage(id: CommandID, usage: String) {
+        #expect(CommandTable.spec(id).usage == usage)
+    }
+
+    @Test func overviewListsEveryCommandUnderItsTopic() {
+        let overview = HelpText.overview()
+        for topic in CommandTopic.allCases { #expect(overview.contains(topic.rawValue)) }
+        for spec in CommandTable.all { #expect(overview.contains("  \(spec.name) "), "\(spec.name)") }
+        let lines = overview.split(separator: "\n").map(String.init)
+        let style = lines.firstIndex { $0.hasPrefix("  style ") } ?? -1
+        let setup = lines.firstIndex(of: CommandTopic.setup.rawValue) ?? -1
+        let changes = lines.firstIndex(of: CommandTopic.changes.rawValue) ?? -1
+        #expect(setup < style && style < changes)
+    }
+
+    @Test func helpForACommand() throws {
+        let text = try #require(HelpText.help(for: "scroll to"))
+        #expect(text == """
+            scroll to top|bottom|S,R [top|middle|bottom|none]|Y
+              Set the offset, go to the top or bottom, or scrollToRow(at:at:).
+              example: scroll to 3,0 middle
+            """)
+        let scroll = try #require(HelpText.help(for: " scroll "))
+        #expect(scroll.contains("scroll D") && scroll.contains("scroll to"))
+        #expect(try #require(HelpText.help(for: "data insert")).contains("[data|table] insert S,R..."))
+        #expect(try #require(HelpText.help(for: "assert")).contains("assert cells consistent"))
+        let reload = try #require(HelpText.help(for: "reload section"))
+        #expect(reload.contains("  'table reload section ...' only tells the table.") && !reload.contains("'data"))
+    }
+
+    @Test func unknownHelpSuggests() {
+        #expect(HelpText.help(for: "scrol") == nil)
+        #expect(HelpText.help(for: "") == nil)
+        #expect(HelpText.unknown("scrol") == "no command 'scrol'; did you mean 'scroll'?")
+        #expect(HelpText.unknown("zzzz") == "no command 'zzzz'; type 'help' for the list")
+    }
+
+    @Test func markdownReference() {
+        let markdown = HelpText.markdownReference()
+        #expect(markdown.hasPrefix("### Setting up the table\n\n| command | meaning |\n|---|---|\n"))
+        #expect(markdown.contains("| `style plain\\|grouped\\|inset-grouped` | The table style (changing it reloads the table). |"))
+        #expect(markdown.contains("### REPL only"))
+        let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        #expect(rows.count == CommandTable.all.count)
+    }
+}
+
+@Suite struct CompletionTests {
+    let paths = ["0,0", "0,1", "1,0"]
+
+    @Test func commandWords() {
+        let (from, candidates) = Completer.complete(line: "sc", indexPaths: paths)
+        #expect(from == 0)
+        #expect(candidates == ["scroll"])
+        let all = Completer.complete(line: "", indexPaths: paths).candidates
+        #expect(all.contains("assert") && all.contains("data") && all.contains("help") && all == all.sorted())
+        #expect(Set(all).count == all.count)
+    }
+
+    @Test func multiWordContinuationsAndChoices() {
+        #expect(Completer.complete(line: "print r", indexPaths: paths) == (6, ["rect"]))
+        let print = Completer.complete(line: "print ", indexPaths: paths).candidates
+        #expect(print.contains("rect") && print.contains("visible") && print.contains("index-path-at"))
+        #expect(Completer.complete(line: "style ", indexPaths: paths).candidates == ["grouped", "inset-grouped", "plain"])
+        #expect(Completer.complete(line: "  state x on via v", indexPaths: paths) == (17, ["visible-cells"]))
+        #expect(Completer.complete(line: "scroll to 0,1 ", indexPaths: paths).candidates == ["bottom", "middle", "none", "top"])
+        #expect(Completer.complete(line: "section 3 ", indexPaths: paths).candidates == ["rows"])
+        #expect(Completer.complete(line: "section 3 rows height 4 ", indexPaths: paths).candidates == ["footer", "header", "id"])
+        #expect(Completer.complete(line: "table ", indexPaths: paths).candidates == ["delete", "insert", "move", "reload"])
+        #expect(Completer.complete(line: "data insert ", indexPaths: paths).candidates == paths + ["section"])
+    }
+
+    @Test func indexPathsWhereExpected() {
+        #expect(Completer.complete(line: "select ", indexPaths: paths).candidates == paths)
+        #expect(Completer.complete(line: "select 0,", indexPaths: paths) == (7, ["0,0", "0,1"]))
+        #expect(Completer.complete(line: "delete 0,0 ", indexPaths: paths).candidates == paths)
+        #expect(Completer.complete(line: "assert visible ", indexPaths: paths).candidates ==
+                paths + ["count", "excludes", "includes", "none"])
+        #expect(Completer.complete(line: "scroll ", indexPaths: paths).candidates == ["to"])
+        #expect(Completer.complete(line: "help sc", indexPaths: paths) == (5, ["scroll"]))
+    }
+
+    @Test func nothingInCommentsStringsOrAfterTheEnd() {
+        #expect(Completer.complete(line: "scroll 3 # sc", indexPaths: paths).candidates.isEmpty)
+        #expect(Completer.complete(line: "include \"a b", indexPaths: paths).candidates.isEmpty)
+        #expect(Completer.complete(line: "release ", indexPaths: paths).candidates.isEmpty)
+        #expect(Completer.complete(line: "nonsense ", indexPaths: paths).candidates.isEmpty)
+        #expect(Completer.complete(line: "assert cell 0,1 is #1 ", indexPaths: paths).candidates.isEmpty)
+    }
+}

@@ -1,0 +1,108 @@
+import Testing
+@testable import ScenarioLanguage
+
+/// Each case: source with `1️⃣` where the error must land, and its exact message.
+@Suite struct ParserDiagnosticTests {
+    @Test(arguments: [
+        ("1️⃣scrol 20", "unknown command 'scrol'; did you mean 'scroll'?"),
+        ("1️⃣frobnicate", "unknown command 'frobnicate'"),
+        ("print 1️⃣visble", "unknown keyword 'visble' after 'print'; did you mean 'visible'?"),
+        ("assert 1️⃣visble 0,0", "unknown keyword 'visble' after 'assert'; did you mean 'visible'?"),
+        ("style 1️⃣plian", "unknown keyword 'plian' after 'style'; did you mean 'plain'?"),
+        ("section 20 1️⃣rwos", "unknown keyword 'rwos' after '20'; did you mean 'rows'?"),
+        ("row-height 1️⃣abc", "expected a height (a number >= 0) after 'row-height', found 'abc'"),
+        ("row-height 1️⃣-3", "a length must be >= 0"),
+        ("row-height1️⃣", "expected a height (a number >= 0) after 'row-height', found end of line"),
+        ("scroll 1️⃣tp 20", "expected a distance (a number) after 'scroll', found 'tp'; did you mean 'to'?"),
+        ("scroll 20 1️⃣30", "unexpected '30' at the end of the command"),
+        ("show 1️⃣svgg x", "unknown keyword 'svgg' after 'show'; did you mean 'svg'?"),
+        ("row 0,1 1️⃣heigth 3", "unknown keyword 'heigth' after '0,1'; did you mean 'height'?"),
+        ("release 1️⃣now", "unexpected 'now' at the end of the command"),
+        ("section 1️⃣2.5 rows", "expected a whole number >= 0, found '2.5'"),
+        ("section 1️⃣-2 rows", "expected a whole number >= 0, found '-2'"),
+        ("section 4 rows height 3 1️⃣height 4", "'height' is given twice"),
+        ("scroll 3 1️⃣: \"m\"", "only an assertion can end with ': \"message\"', not 'scroll'"),
+        ("assert offset 3 : 1️⃣m", "expected a quoted message after ':', found 'm'"),
+        ("data 1️⃣reload 0,1", "'reload' cannot follow 'data'"),
+        ("table 1️⃣insrt 0,1", "unknown keyword 'insrt' after 'table'; did you mean 'insert'?"),
+        ("1️⃣120", "expected a command, found '120'"),
+        ("scroll 1️⃣1e999", "malformed number '1e999'"),
+        ("viewport 1️⃣375", "expected a size WxH after 'viewport', found '375'"),
+        ("select 1️⃣0,0..0,3", "expected an index path S,R after 'select', found '0,0..0,3'"),
+        ("estimated-row-height 1️⃣of", "expected 'off' or a height (a number >= 0) after 'estimated-row-height', found 'of'; did you mean 'off'?"),
+        ("scroll to 1️⃣middle", "expected 'top', 'bottom', an index path S,R or a y position (a number) after 'to', found 'middle'"),
+        ("expect 1️⃣eror \"x\"", "unknown keyword 'eror' after 'expect'; did you mean 'error'?"),
+        ("show svg1️⃣", "expected a file path after 'svg', found end of line"),
+        ("repeat 3 1️⃣}", "expected '{' after '3', found '}'"),
+        ("1️⃣> 0,0", "expected output must directly follow a print or show"),
+        ("scroll 20\n1️⃣> 0,0", "expected output must directly follow a print or show"),
+        ("print offset\n\n1️⃣> 0", "expected output must directly follow a print or show"),
+        ("print offset\n# comment\n1️⃣> 0", "expected output must directly follow a print or show"),
+        ("1️⃣}", "'}' without a matching '{'"),
+        ("repeat 2 {\n} 1️⃣x", "'}' must be alone on its line"),
+        ("update {\n1️⃣scroll 3\n}", "'scroll' is not allowed inside update { }: only data changes are"),
+        ("repeat 2 1️⃣{\nscroll 3", "'{' of 'repeat' is never closed"),
+        ("1️⃣expect error \"x\"", "'expect error' must be followed by the command that fails"),
+        ("1️⃣expect error \"x\"\nexpect error \"y\"\ndelete 0,0", "'expect error' must be followed by the command that fails"),
+        ("state x \"abc 1️⃣\\q\" via none", "unknown escape '\\q' in a string"),
+        ("scroll 20 1️⃣@", "unexpected character '@'"),
+    ])
+    func diagnosticLandsAtMarker(source: String, message: String) throws {
+        let marked = Marked(source)
+        let diagnostics = parse(marked.text).diagnostics
+        let first = try #require(diagnostics.first, "no diagnostic for \(marked.text.debugDescription)")
+        let wanted = diagnostics.first { $0.message == message } ?? first
+        #expect(wanted.message == message)
+        #expect(wanted.location == marked["1️⃣"], "\(marked.text.debugDescription)")
+    }
+
+    @Test func updateRestrictionPointsAtTheCommand() throws {
+        let marked = Marked("update {\n  insert 0,1\n  2️⃣scroll 3\n  update {\n    delete 0,0\n  }\n}\n")
+        let diagnostics = parse(marked.text).diagnostics
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.location == marked["2️⃣"])
+        #expect(diagnostics.first?.covered == "scroll")
+    }
+
+    @Test func unknownKeywordListsWhatWasExpected() throws {
+        let diagnostic = try #require(parse("style plian").diagnostics.first)
+        #expect(diagnostic.notes == ["expected one of: plain, grouped, inset-grouped"])
+        #expect(diagnostic.covered == "plian")
+    }
+
+    @Test func extraTokensAreCoveredToTheEndOfTheLine() throws {
+        let diagnostic = try #require(parse("scroll 20 30 40   # c").diagnostics.first)
+        #expect(diagnostic.covered == "30 40")
+    }
+
+    @Test func farWordsGetNoSuggestion() throws {
+        let diagnostic = try #require(parse("zzzzzz").diagnostics.first)
+        #expect(!diagnostic.message.contains("did you mean"))
+    }
+}
+
+@Suite struct RecoveryTests {
+    @Test func threeBadLinesGiveThreeErrors() {
+        let marked = Marked("1️⃣scrol 20\nsection 4 rows\nstyle 2️⃣plian\nscroll 10\nrow-height 3️⃣abc\n")
+        let (program, diagnostics) = parse(marked.text)
+        #expect(diagnostics.map(\.location) == [marked["1️⃣"], marked["2️⃣"], marked["3️⃣"]])
+        #expect(program.commands.map(\.id) == [.section, .scroll])
+    }
+
+    @Test func oneErrorPerLine() {
+        #expect(parse("scroll @ @ @ 12abc \"open\n").diagnostics.count == 1)
+    }
+
+    @Test func errorsInsideBlocksAreReportedAndBlocksStayBalanced() {
+        let marked = Marked("repeat 1️⃣x {\n  scrol 3\n}\nrepeat 2 {\n  2️⃣scrol 3\n}\nscroll 1\n")
+        let diagnostics = parse(marked.text).diagnostics
+        // The bad `repeat` line still opens a block, so its `}` is no stray.
+        #expect(diagnostics.count == 3)
+        #expect(diagnostics.first?.location == marked["1️⃣"])
+        #expect(diagnostics.last?.location == marked["2️⃣"])
+    }
+
+    @Test func aBadPrintSwallowsItsExpectedOutputQuietly() {
+        #expect(parse("print visble\n> 0,0\n> 0,1\n").diagnostics.count == 1)
+    }
+}
