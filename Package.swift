@@ -44,6 +44,6 @@ let package = Package(
             resources: []
         ),
         .testTarget(name: "TableREPLTests", dependencies: ["TableREPL", "ScenarioRuntime"]),
-        .testTarget(name: "CLITests", dependencies: ["tablesim"]),
+        .testTarget(name: "CLITests", dependencies: ["tablesim", "ScenarioLanguage"]),
     ]
 )

@@ -11,7 +11,7 @@ struct TableSim: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tablesim",
         abstract: "Simulate iOS table views headlessly, from scenario files or an interactive prompt.",
-        subcommands: [Run.self, Repl.self],
+        subcommands: [Run.self, Repl.self, Reference.self],
         defaultSubcommand: Repl.self
     )
 }
@@ -90,5 +90,14 @@ struct Repl: ParsableCommand {
         var lines: [String] = []
         while let line = readLine(strippingNewline: false) { lines.append(line) }
         return lines.joined()
+    }
+}
+
+struct Reference: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the scenario language reference in Markdown (the README's, generated from the command table).")
+
+    func run() {
+        print(HelpText.markdownReference(), terminator: "")
     }
 }
