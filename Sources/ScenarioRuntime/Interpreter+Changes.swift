@@ -2,14 +2,161 @@ import Foundation
 import ScenarioLanguage
 import TableEngine
 
-/// Changing the data (LANGUAGE.md §3).
+/// Changing the data (LANGUAGE.md §3). A plain change is a correct app's:
+/// it changes the data and tells the table, in one batch. `data ...` changes
+/// only the app (at once); `table ...` only tells the table. Inside
+/// `update { }` the table's half is collected and checked at the closing
+/// brace, where a plain change's data half is applied too, with the table's
+/// rules for index paths, so that app and table agree.
 extension Interpreter {
     func executeChange(_ c: Command) throws {
         switch c.id {
         case .reloadData:
             table.reloadData()
+        case .update:
+            try inBatch(c) {
+                for inner in c.block ?? [] { try runChecked(inner) }
+            }
         default:
-            throw fail("'\(c.spec.name)' is not implemented yet (batch updates are coming in a later release)", c)
+            switch c.keyword("party") {
+            case "data":
+                // The app alone, at once (as app code mutating its array).
+                var batch = AppBatch()
+                try collectData(c, into: &batch)
+                try applyData(batch, c)
+            case "table":
+                if appBatch != nil { try tell(c) } else { try inBatch(c) { try tell(c) } }
+            default:
+                if appBatch != nil {
+                    try collectData(c, into: &appBatch!)
+                    try tell(c)
+                } else {
+                    try inBatch(c) {
+                        try collectData(c, into: &appBatch!)
+                        try tell(c)
+                    }
+                }
+            }
         }
+    }
+
+    /// Runs `body` inside one table batch; the outermost applies the collected data changes before the check.
+    private func inBatch(_ c: Command, _ body: () throws -> Void) throws {
+        let outermost = appBatch == nil
+        if outermost { appBatch = AppBatch() }
+        defer { if outermost { appBatch = nil } }
+        try engine(c) {
+            try table.performBatchUpdates {
+                try body()
+                if outermost, let batch = appBatch { try applyData(batch, c) }
+            }
+        }
+    }
+
+    private func applyData(_ batch: AppBatch, _ c: Command) throws {
+        do {
+            app.sections = try batch.applied(to: app.sections)
+        } catch {
+            throw fail(error.message, c)
+        }
+    }
+
+    // MARK: The data half
+
+    private func collectData(_ c: Command, into batch: inout AppBatch) throws {
+        switch c.id {
+        case .insertRows:
+            var attributes = RowAttributes()
+            if c.has("height") { attributes.height = try length(c, "height") }
+            attributes.identifier = c.text("id")
+            let paths = try listedPaths(c, "rows", tableCounts: false)
+            guard app.totalRows + paths.count <= Interpreter.maxRows else {
+                throw fail("a table may hold at most \(Interpreter.maxRows) rows", c, "rows")
+            }
+            for p in paths { batch.insertedRows[AppBatch.Path(section: p.section, row: p.row)] = attributes }
+        case .deleteRows:
+            for (s, rows) in try dataRanges(c, "rows") {
+                for r in rows { batch.deletedRows.insert(AppBatch.Path(section: s, row: r)) }
+            }
+        case .moveRow:
+            _ = try dataRanges(c, "from")
+            let from = try tableIndexPath(c, "from"), to = try tableIndexPath(c, "to")
+            batch.movedRows[AppBatch.Path(section: from.section, row: from.row)] = AppBatch.Path(section: to.section, row: to.row)
+        case .insertSection:
+            let count = c.integer("count") ?? 0
+            guard app.totalRows + count <= Interpreter.maxRows else {
+                throw fail("a table may hold at most \(Interpreter.maxRows) rows", c, "count")
+            }
+            batch.insertedSections[c.integer("section") ?? 0] = try sectionModel(c, rows: count)
+        case .deleteSection:
+            batch.deletedSections.insert(try dataSection(c, "section"))
+        case .moveSection:
+            batch.movedSections[try dataSection(c, "from")] = c.integer("to") ?? 0
+        case .reloadRows:
+            _ = try dataRanges(c, "rows")
+        case .reloadSection:
+            _ = try dataSection(c, "section")
+        default:
+            throw fail("'\(c.spec.name)' is not a change", c)
+        }
+    }
+
+    /// A section of the app's data, which must exist.
+    private func dataSection(_ c: Command, _ slot: String) throws -> Int {
+        let s = c.integer(slot) ?? 0
+        guard s < app.sections.count else {
+            throw fail("section \(s) is out of range: the table has \(app.sections.count) section\(app.sections.count == 1 ? "" : "s")", c, slot)
+        }
+        return s
+    }
+
+    // MARK: The table half
+
+    private func tell(_ c: Command) throws {
+        switch c.id {
+        case .insertRows:
+            try table.insertRows(at: listedPaths(c, "rows", tableCounts: false))
+        case .deleteRows:
+            try table.deleteRows(at: listedPaths(c, "rows", tableCounts: true))
+        case .moveRow:
+            try table.moveRow(at: tableIndexPath(c, "from"), to: tableIndexPath(c, "to"))
+        case .reloadRows:
+            try table.reloadRows(at: listedPaths(c, "rows", tableCounts: true))
+        case .insertSection:
+            try table.insertSections([c.integer("section") ?? 0])
+        case .deleteSection:
+            try table.deleteSections([c.integer("section") ?? 0])
+        case .moveSection:
+            try table.moveSection(c.integer("from") ?? 0, toSection: c.integer("to") ?? 0)
+        case .reloadSection:
+            try table.reloadSections([c.integer("section") ?? 0])
+        default:
+            throw fail("'\(c.spec.name)' is not a change", c)
+        }
+    }
+
+    /// The index paths of a list as written, ranges expanded. A range crossing
+    /// sections uses the table's row counts before the batch (`tableCounts`);
+    /// insert ranges must stay in one section.
+    private func listedPaths(_ c: Command, _ slot: String, tableCounts: Bool) throws -> [IndexPath] {
+        var result: [IndexPath] = []
+        for item in c.indexPaths(slot) ?? [] {
+            switch item {
+            case .single(let p):
+                result.append(IndexPath(row: p.row, section: p.section))
+            case .range(let a, let b):
+                guard (a.section, a.row) <= (b.section, b.row) else { throw fail("a range must go forward: \(a)..\(b)", c, slot) }
+                guard a.section == b.section || tableCounts else { throw fail("an insert range must stay in one section", c, slot) }
+                guard (b.row - a.row) + result.count <= Interpreter.maxRows || a.section != b.section else {
+                    throw fail("a range may name at most \(Interpreter.maxRows) rows", c, slot)
+                }
+                for s in a.section...b.section {
+                    let lower = s == a.section ? a.row : 0
+                    let upper = s == b.section ? b.row + 1 : table.numberOfRows(inSection: s)
+                    if lower < upper { result += (lower..<upper).map { IndexPath(row: $0, section: s) } }
+                }
+            }
+        }
+        return result
     }
 }

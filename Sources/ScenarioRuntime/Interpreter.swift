@@ -33,6 +33,8 @@ final class Interpreter {
     /// Whether a command changed the table (for the REPL's summary).
     var changedTable = false
     var svgCount = 0
+    /// The data half of the open `update { }` batch (or single change), applied at its end.
+    var appBatch: AppBatch?
 
     init(baseDirectory: String, options: RunOptions = RunOptions()) {
         self.baseDirectory = baseDirectory
@@ -60,7 +62,7 @@ final class Interpreter {
     }
 
     /// Runs a command, honouring `expect error "TEXT"` on the line before it.
-    private func runChecked(_ command: Command) throws {
+    func runChecked(_ command: Command) throws {
         guard let expectation = command.expectError, case .text(let text) = expectation.value else {
             try execute(command)
             return

@@ -92,8 +92,14 @@ public final class TableView {
     /// `reloadData()`: every mounted cell goes to its reuse pool, the data
     /// source is asked again for everything, the selection is cleared, and the
     /// mounted rows are bound again. Outside the offset range, the offset is clamped.
+    /// Inside a batch it is an error, thrown by the batch's `endUpdates()`.
     /// - Complexity: O(n) for n rows.
     public func reloadData() {
+        if batch != nil {
+            // An error: endUpdates() throws it and the batch does nothing.
+            if batch!.error == nil { batch!.error = .invalidUpdate(UpdateMessage.nestedReload()) }
+            return
+        }
         if !isLoaded {
             load(initial: true)
             return

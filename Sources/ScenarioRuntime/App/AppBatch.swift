@@ -1,0 +1,77 @@
+/// The data half of a correct app's batch (LANGUAGE.md §3): the same
+/// operations the table is told, applied to the app's sections with the
+/// table's rules — deletes and move sources at index paths before the batch,
+/// inserts and move destinations after it, all deletes before any insert.
+struct AppBatch {
+    struct Path: Hashable, Comparable {
+        var section: Int
+        var row: Int
+        static func < (a: Path, b: Path) -> Bool { (a.section, a.row) < (b.section, b.row) }
+    }
+
+    var deletedSections: Set<Int> = []
+    var insertedSections: [Int: AppSection] = [:]
+    var movedSections: [Int: Int] = [:]
+    var deletedRows: Set<Path> = []
+    var insertedRows: [Path: RowAttributes] = [:]
+    var movedRows: [Path: Path] = [:]
+
+    /// The sections after the batch, or a message saying which operation does not fit the data.
+    /// - Complexity: O(S + k·r) for S sections, k operations and r runs per section.
+    func applied(to old: [AppSection]) throws(AppBatchError) -> [AppSection] {
+        var sections = old
+        func exists(_ p: Path) -> Bool { p.section >= 0 && p.section < old.count && p.row >= 0 && p.row < old[p.section].rows.count }
+        for s in deletedSections.union(movedSections.keys) where s < 0 || s >= old.count {
+            throw AppBatchError("section \(s) is out of range: the data has \(old.count) section\(old.count == 1 ? "" : "s")")
+        }
+        for p in deletedRows.union(movedRows.keys) where !exists(p) {
+            throw AppBatchError("row \(p.section),\(p.row) does not exist in the data")
+        }
+        // Rows leave their sections (those of deleted sections go with them), last first.
+        var carried: [Path: RowAttributes] = [:]
+        var leaving: [Int: [Int]] = [:]
+        for p in deletedRows where !deletedSections.contains(p.section) { leaving[p.section, default: []].append(p.row) }
+        for (from, to) in movedRows {
+            guard !deletedSections.contains(from.section) else { continue }
+            carried[to] = old[from.section].rows[from.row]
+            leaving[from.section, default: []].append(from.row)
+        }
+        for (s, rows) in leaving {
+            for r in Set(rows).sorted(by: >) { sections[s].rows.remove(at: r) }
+        }
+        // Sections leave, last first; moved ones are carried.
+        var carriedSections: [Int: AppSection] = [:]
+        for s in deletedSections.union(movedSections.keys).sorted(by: >) {
+            let section = sections.remove(at: s)
+            if let to = movedSections[s] { carriedSections[to] = section }
+        }
+        // Sections arrive in new order.
+        let arriving = insertedSections.merging(carriedSections) { a, _ in a }
+        for (s, section) in arriving.sorted(by: { $0.key < $1.key }) {
+            guard s >= 0, s <= sections.count else {
+                throw AppBatchError("cannot insert section \(s): the data would have only \(sections.count) section\(sections.count == 1 ? "" : "s") before it")
+            }
+            sections.insert(section, at: s)
+        }
+        // Rows arrive in new order.
+        var rowsArriving = insertedRows
+        for (to, attributes) in carried { rowsArriving[to] = attributes }
+        for (p, attributes) in rowsArriving.sorted(by: { $0.key < $1.key }) {
+            guard p.section >= 0, p.section < sections.count else {
+                throw AppBatchError("cannot insert row \(p.section),\(p.row): the data has only \(sections.count) section\(sections.count == 1 ? "" : "s")")
+            }
+            if insertedSections[p.section] != nil && carried[p] == nil { continue }  // part of the new section already
+            let count = sections[p.section].rows.count
+            guard p.row >= 0, p.row <= count else {
+                throw AppBatchError("cannot insert row \(p.section),\(p.row): section \(p.section) would have only \(count) row\(count == 1 ? "" : "s") before it")
+            }
+            sections[p.section].rows.insert(attributes, at: p.row)
+        }
+        return sections
+    }
+}
+
+struct AppBatchError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

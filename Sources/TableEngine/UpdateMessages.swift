@@ -1,0 +1,110 @@
+/// The wording of refused updates (ENGINE.md §9). The first seven forms are
+/// UIKit's, word for word (two spaces after the first sentence of the first
+/// two); the conflict messages name both operations.
+enum UpdateMessage {
+    static func path(_ p: RowPath) -> String { "(\(p.section),\(p.row))" }
+
+    // MARK: Row and section counts
+
+    static func rowCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int) -> String {
+        "Invalid update: invalid number of rows in section \(section).  The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+    }
+
+    static func sectionCount(after: Int, before: Int, inserted: Int, deleted: Int) -> String {
+        "Invalid update: invalid number of sections.  The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+    }
+
+    // MARK: Must exist before the update
+
+    /// `verb` is `delete` or `reload`.
+    static func missingRowBefore(_ verb: String, _ p: RowPath, sections: Int, rows: Int?) -> String {
+        guard let rows else {
+            return "attempt to \(verb) row \(p.row) from section \(p.section), but there are only \(sections) sections before the update"
+        }
+        return "attempt to \(verb) row \(p.row) from section \(p.section) which only contains \(rows) rows before the update"
+    }
+
+    /// `verb` is `delete`, `reload` or `move`.
+    static func missingSectionBefore(_ verb: String, _ s: Int, sections: Int) -> String {
+        "attempt to \(verb) section \(s), but there are only \(sections) sections before the update"
+    }
+
+    static func missingMoveSource(_ p: RowPath, sections: Int, rows: Int?) -> String {
+        guard let rows else {
+            return "attempt to move index path \(path(p)) that does not exist - there are only \(sections) sections before the update"
+        }
+        return "attempt to move index path \(path(p)) that does not exist - there are only \(rows) rows in section \(p.section) before the update"
+    }
+
+    // MARK: Must exist after the update
+
+    static func missingInsertedRow(_ p: RowPath, sections: Int, rows: Int?) -> String {
+        guard let rows else {
+            return "attempt to insert row \(p.row) into section \(p.section), but there are only \(sections) sections after the update"
+        }
+        return "attempt to insert row \(p.row) into section \(p.section), but there are only \(rows) rows in section \(p.section) after the update"
+    }
+
+    static func missingInsertedSection(_ s: Int, sections: Int) -> String {
+        "attempt to insert section \(s) but there are only \(sections) sections after the update"
+    }
+
+    static func missingMoveDestination(_ from: RowPath, _ to: RowPath, sections: Int, rows: Int?) -> String {
+        guard let rows else {
+            return "attempt to move index path \(path(from)) to index path \(path(to)), but there are only \(sections) sections after the update"
+        }
+        return "attempt to move index path \(path(from)) to index path \(path(to)), but there are only \(rows) rows in section \(to.section) after the update"
+    }
+
+    static func missingSectionDestination(_ from: Int, _ to: Int, sections: Int) -> String {
+        "attempt to move section \(from) to section \(to), but there are only \(sections) sections after the update"
+    }
+
+    // MARK: Conflicting operations
+
+    /// `a`, `b`: `delete`, `reload`, `move`.
+    static func sameRow(_ a: String, _ b: String, _ p: RowPath) -> String {
+        "attempt to \(a) and \(b) the same index path \(path(p))"
+    }
+
+    static func sameSection(_ a: String, _ b: String, _ s: Int) -> String {
+        "attempt to \(a) and \(b) the same section \(s)"
+    }
+
+    static func rowMovedTwice(_ from: RowPath, _ to1: RowPath, _ to2: RowPath) -> String {
+        "attempt to move index path \(path(from)) to index path \(path(to1)) and to index path \(path(to2))"
+    }
+
+    static func rowsMovedToOne(_ a: RowPath, _ b: RowPath, _ to: RowPath) -> String {
+        "attempt to move index path \(path(a)) and index path \(path(b)) to the same index path \(path(to))"
+    }
+
+    static func insertAndMoveToRow(_ to: RowPath, from: RowPath) -> String {
+        "attempt to insert index path \(path(to)) and move index path \(path(from)) to the same index path"
+    }
+
+    static func sectionMovedTwice(_ from: Int, _ to1: Int, _ to2: Int) -> String {
+        "attempt to move section \(from) to section \(to1) and to section \(to2)"
+    }
+
+    static func sectionsMovedToOne(_ a: Int, _ b: Int, _ to: Int) -> String {
+        "attempt to move section \(a) and section \(b) to the same section \(to)"
+    }
+
+    static func insertAndMoveToSection(_ to: Int, from: Int) -> String {
+        "attempt to insert section \(to) and move section \(from) to the same section"
+    }
+
+    /// `state`: `deleted` or `reloaded`.
+    static func moveOutOf(_ from: RowPath, _ to: RowPath, section: Int, state: String) -> String {
+        "attempt to move index path \(path(from)) to index path \(path(to)), but section \(section) is being \(state)"
+    }
+
+    static func nestedReload() -> String {
+        "attempt to call reloadData() inside a batch update (between beginUpdates() and endUpdates())"
+    }
+
+    static func unbalancedEnd() -> String {
+        "endUpdates() called without a matching beginUpdates()"
+    }
+}

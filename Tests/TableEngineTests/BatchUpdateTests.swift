@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+@testable import TableEngine
+
+/// A loaded table over an ArrayApp with `counts` rows per section.
+private func makeTable(_ counts: [Int], height: Double = 667, platform: PlatformProfile = .ios15) -> (TableView, ArrayApp) {
+    let app = ArrayApp(counts: counts)
+    let table = TableView()
+    table.platform = platform
+    table.viewportHeight = height
+    table.dataSource = app
+    table.delegate = app
+    table.layoutIfNeeded()
+    return (table, app)
+}
+
+/// The message of the update a batch is refused with (nil when accepted); checks that a refusal changed nothing.
+private func refusal(_ counts: [Int], after: [Int], _ ops: (TableView) throws -> Void) -> String? {
+    let (table, app) = makeTable(counts)
+    let snapshot = TableSnapshot(table)
+    app.sections = ArrayApp(counts: after).sections
+    do {
+        try table.performBatchUpdates { try ops(table) }
+        return nil
+    } catch let error as TableError {
+        #expect(TableSnapshot(table) == snapshot, "a refused update changed the table")
+        guard case .invalidUpdate(let message) = error else { return "not an invalid update: \(error)" }
+        return message
+    } catch {
+        return "\(error)"
+    }
+}
+
+@Suite struct BatchUpdateMessageTests {
+    @Test func rowCount() {
+        #expect(refusal([4, 4], after: [4, 3]) { _ in } == "Invalid update: invalid number of rows in section 1.  The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (4), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
+        #expect(refusal([4, 4], after: [3, 5]) { try $0.moveRow(at: ip(0, 0), to: ip(1, 0)); try $0.insertRows(at: [ip(0, 0)]) } == "Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (4), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 1 moved out).")
+    }
+
+    @Test func sectionCount() {
+        #expect(refusal([4, 4], after: [4, 4]) { try $0.deleteSections([1]) } == "Invalid update: invalid number of sections.  The number of sections contained in the table view after the update (2) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 1 deleted).")
+    }
+
+    @Test func mustExistBefore() {
+        #expect(refusal([4, 4], after: [4, 3]) { try $0.deleteRows(at: [ip(1, 5)]) } == "attempt to delete row 5 from section 1 which only contains 4 rows before the update")
+        #expect(refusal([1, 1, 1], after: [1, 1]) { try $0.deleteSections([3]) } == "attempt to delete section 3, but there are only 3 sections before the update")
+        #expect(refusal([5], after: [5]) { try $0.moveRow(at: ip(0, 9), to: ip(0, 0)) } == "attempt to move index path (0,9) that does not exist - there are only 5 rows in section 0 before the update")
+        #expect(refusal([5], after: [5]) { try $0.reloadRows(at: [ip(2, 0)]) } == "attempt to reload row 0 from section 2, but there are only 1 sections before the update")
+    }
+
+    @Test func mustExistAfter() {
+        #expect(refusal([4], after: [5]) { try $0.insertRows(at: [ip(0, 7)]) } == "attempt to insert row 7 into section 0, but there are only 5 rows in section 0 after the update")
+        #expect(refusal([1, 1], after: [1, 1, 1]) { try $0.insertSections([4]) } == "attempt to insert section 4 but there are only 3 sections after the update")
+        #expect(refusal([5], after: [5]) { try $0.moveRow(at: ip(0, 1), to: ip(0, 5)) } == "attempt to move index path (0,1) to index path (0,5), but there are only 5 rows in section 0 after the update")
+    }
+
+    @Test func conflicts() {
+        #expect(refusal([5], after: [4]) { try $0.deleteRows(at: [ip(0, 2)]); try $0.moveRow(at: ip(0, 2), to: ip(0, 0)) } == "attempt to delete and move the same index path (0,2)")
+        #expect(refusal([5], after: [5]) { try $0.moveRow(at: ip(0, 1), to: ip(0, 3)); try $0.moveRow(at: ip(0, 2), to: ip(0, 3)) } == "attempt to move index path (0,1) and index path (0,2) to the same index path (0,3)")
+        #expect(refusal([5], after: [4]) { try $0.deleteRows(at: [ip(0, 2)]); try $0.reloadRows(at: [ip(0, 2)]) } == "attempt to delete and reload the same index path (0,2)")
+        #expect(refusal([5], after: [5]) { try $0.moveRow(at: ip(0, 1), to: ip(0, 3)); try $0.moveRow(at: ip(0, 1), to: ip(0, 4)) } == "attempt to move index path (0,1) to index path (0,3) and to index path (0,4)")
+        #expect(refusal([5], after: [6]) { try $0.moveRow(at: ip(0, 1), to: ip(0, 3)); try $0.insertRows(at: [ip(0, 3)]) } == "attempt to insert index path (0,3) and move index path (0,1) to the same index path")
+        #expect(refusal([1, 1], after: [1]) { try $0.deleteSections([1]); try $0.reloadSections([1]) } == "attempt to delete and reload the same section 1")
+        #expect(refusal([1, 1], after: [1]) { try $0.deleteSections([1]); try $0.moveSection(1, toSection: 0) } == "attempt to delete and move the same section 1")
+        #expect(refusal([1, 1, 1], after: [1, 1, 1]) { try $0.moveSection(0, toSection: 2); try $0.moveSection(1, toSection: 2) } == "attempt to move section 0 and section 1 to the same section 2")
+        #expect(refusal([2, 2], after: [2, 2]) { try $0.reloadSections([1]); try $0.moveRow(at: ip(1, 0), to: ip(0, 0)) } == "attempt to move index path (1,0) to index path (0,0), but section 1 is being reloaded")
+    }
+
+    @Test func checkOrder() {
+        // Before beats after, after beats the section count, the section count beats the row counts.
+        #expect(refusal([4], after: [9, 9]) { try $0.insertRows(at: [ip(0, 20)]); try $0.deleteRows(at: [ip(0, 9)]) }?.hasPrefix("attempt to delete row 9") == true)
+        #expect(refusal([4], after: [9, 9]) { try $0.insertRows(at: [ip(0, 20)]) }?.hasPrefix("attempt to insert row 20") == true)
+        #expect(refusal([4], after: [9, 9]) { _ in }?.hasPrefix("Invalid update: invalid number of sections.") == true)
+    }
+
+    @Test func reloadDataInsideABatchIsAnError() throws {
+        let (table, _) = makeTable([3])
+        let before = TableSnapshot(table)
+        #expect(throws: TableError.invalidUpdate(UpdateMessage.nestedReload())) {
+            try table.performBatchUpdates { table.reloadData() }
+        }
+        #expect(TableSnapshot(table) == before)
+        #expect(!table.isUpdating)
+        #expect(throws: TableError.self) { try table.endUpdates() }
+    }
+}
+
+@Suite struct BatchUpdateBehaviourTests {
+    @Test func deletesApplyBeforeInsertsWhateverTheOrder() throws {
+        let (table, app) = makeTable([5])
+        let cell1 = table.mountedCell(at: ip(0, 1))!
+        app.sections[0].rows.remove(at: 3)
+        app.sections[0].rows.insert(ModelRow(id: 100), at: 0)
+        try table.performBatchUpdates {
+            try table.insertRows(at: [ip(0, 0)])   // after the update
+            try table.deleteRows(at: [ip(0, 3)])   // before it
+        }
+        #expect(table.numberOfRows(inSection: 0) == 5)
+        #expect(table.mountedCell(at: ip(0, 2)) === cell1)
+        #expect(table.mountedCells.map { $0.content["row"]! } == app.sections[0].rows.map(\.tag))
+    }
+
+    @Test func nestedBatchesCountAsOne() throws {
+        let (table, app) = makeTable([3])
+        table.beginUpdates()
+        table.beginUpdates()
+        try table.insertRows(at: [ip(0, 3)])
+        try table.endUpdates()
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        app.sections[0].rows.append(ModelRow(id: 9))
+        try table.endUpdates()
+        #expect(table.numberOfRows(inSection: 0) == 4)
+    }
+
+    @Test func traceOfAnAcceptedUpdate() throws {
+        let (table, app) = makeTable([20], height: 220, platform: .ios14)
+        app.sections[0].rows.remove(at: 1)
+        app.sections[0].rows.insert(ModelRow(id: 50, height: 60), at: 2)
+        table.isTracing = true
+        try table.performBatchUpdates {
+            try table.deleteRows(at: [ip(0, 1)])
+            try table.insertRows(at: [ip(0, 2)])
+            try table.reloadRows(at: [ip(0, 0)])
+        }
+        #expect(table.trace.map(\.description) == [
+            "numberOfSections", "numberOfRows 0", "heightForRow 0,0", "heightForRow 0,2",
+            "didEndDisplaying 0,1",
+            "cellForRow 0,0", "indentationLevel 0,0", "canEdit 0,0", "willDisplay 0,0",
+            "cellForRow 0,2", "indentationLevel 0,2", "canEdit 0,2", "willDisplay 0,2",
+        ])
+    }
+
+    @Test func movedRowKeepsItsCellAndSelectionFollows() throws {
+        let (table, app) = makeTable([5])
+        table.allowsMultipleSelection = true
+        try table.selectRow(at: ip(0, 4))
+        try table.selectRow(at: ip(0, 1))
+        let cell = table.mountedCell(at: ip(0, 0))!
+        let row = app.sections[0].rows.remove(at: 0)
+        app.sections[0].rows.insert(row, at: 3)
+        app.sections[0].rows.remove(at: 0)  // old 0,1
+        try table.performBatchUpdates {
+            try table.moveRow(at: ip(0, 0), to: ip(0, 2))
+            try table.deleteRows(at: [ip(0, 1)])
+        }
+        #expect(table.mountedCell(at: ip(0, 2)) === cell)
+        #expect(table.indexPathsForSelectedRows == [ip(0, 3)])
+        #expect(table.reusePool(withIdentifier: "Cell").count == 1)
+    }
+
+    @Test func refusedUpdateLeavesTheTableAndTheDataSourceDiffers() throws {
+        let (table, app) = makeTable([4, 4])
+        #expect(throws: TableError.self) { try table.deleteRows(at: [ip(1, 0)]) }
+        #expect(table.numberOfRows(inSection: 1) == 4)
+        app.sections[1].rows.removeLast()
+        table.reloadData()
+        #expect(table.numberOfRows(inSection: 1) == 3)
+    }
+
+    @Test func offsetIsClampedAfterDeletes() throws {
+        let (table, app) = makeTable([30], height: 300)
+        try table.setContentOffset(table.maxOffset)
+        app.sections[0].rows.removeLast(10)
+        try table.deleteRows(at: (20..<30).map { ip(0, $0) })
+        #expect(table.contentOffset == 20 * 44 - 300)
+    }
+
+    @Test func quirkRevealsTheFooterSeparator() throws {
+        let (table, app) = makeTable([3, 3])
+        for s in 0..<2 { app.sections[s].footer = 20 }
+        table.reloadData()
+        #expect(try table.separatorBelowRow(at: ip(0, 2)) == nil)
+        table.quirks.insert(.deleteRevealsSeparator)
+        app.sections[0].rows.remove(at: 0)
+        try table.deleteRows(at: [ip(0, 0)])
+        #expect(try table.separatorBelowRow(at: ip(0, 1)) == .full)
+        #expect(try table.separatorBelowRow(at: ip(1, 2)) == nil)
+        table.reloadData()
+        #expect(try table.separatorBelowRow(at: ip(0, 1)) == nil)
+    }
+
+    @Test func sectionsInsertMoveReload() throws {
+        let (table, app) = makeTable([2, 2, 2])
+        let first = table.mountedCell(at: ip(0, 0))!
+        app.sections.swapAt(0, 2)                       // move 0 to 2 (and 2 to 0)
+        app.sections.insert(ModelSection(id: 99, rows: [ModelRow(id: 98)]), at: 1)
+        try table.performBatchUpdates {
+            try table.moveSection(0, toSection: 3)
+            try table.moveSection(2, toSection: 0)
+            try table.insertSections([1])
+        }
+        #expect((0..<4).map { table.numberOfRows(inSection: $0) } == [2, 1, 2, 2])
+        #expect(table.mountedCell(at: ip(3, 0)) === first)
+        #expect(table.mountedCells.map { $0.content["row"]! } == app.sections.flatMap { $0.rows.map(\.tag) })
+    }
+
+    /// A single insert or delete in a 1,000,000-row section asks only for the new row, not the whole table.
+    @Test func singleUpdatesInAHugeSectionDoNotRebuild() throws {
+        let (table, app) = makeTable([1_000_000])
+        try table.setContentOffset(22_000_000)
+        table.isTracing = true
+        app.sections[0].rows.insert(ModelRow(id: -1, height: 10), at: 500_000)
+        try table.insertRows(at: [ip(0, 500_000)])
+        app.sections[0].rows.remove(at: 10)
+        try table.deleteRows(at: [ip(0, 10)])
+        let heights = table.trace.filter { $0.call == .heightForRow }
+        #expect(heights.map(\.description) == ["heightForRow 0,500000"])
+        #expect(table.numberOfRows(inSection: 0) == 1_000_000)
+        #expect(table.contentHeight == 999_999 * 44 + 10)
+    }
+}
