@@ -19,8 +19,8 @@ struct SplitMix64: RandomNumberGenerator {
 /// mounted rows must equal a naive recomputation from the rects (ENGINE.md §6),
 /// cells must be consistent (§7) and the invariants hold.
 @Suite struct RandomizedScrollingTests {
-    static let sequences = 150
-    static let steps = 40
+    static let sequences = 500
+    static let steps = 60
 
     @Test func randomScrollingMatchesNaiveRecomputation() throws {
         var failures = 0
@@ -149,7 +149,12 @@ struct SplitMix64: RandomNumberGenerator {
         }
         if let before {
             for (p, cell) in zip(t.indexPathsForMountedRows, t.mountedCells) {
-                if let old = before[p], old != ObjectIdentifier(cell) { return "row \(text([p])) stayed mounted but changed cell" }
+                // A zero-height row can be a prefetched neighbour, drop out while
+                // visible rows surround it, and come back within one drag (§6).
+                let zeroHeight = ((try? t.rectForRow(at: p))?.height ?? 0) == 0
+                if !zeroHeight, let old = before[p], old != ObjectIdentifier(cell) {
+                    return "row \(text([p])) stayed mounted but changed cell (\(t.style) \(t.platform) vh \(t.viewportHeight) est \(t.estimatedRowHeight) heights \(t.indexPathsForMountedRows.map { Double((try? t.rectForRow(at: $0))?.height ?? -1) }))"
+                }
             }
         }
         return nil
