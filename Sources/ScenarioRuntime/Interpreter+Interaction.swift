@@ -64,9 +64,10 @@ extension Interpreter {
         }
     }
 
-    /// Mounted rows whose cell shows app state that differs from the app's (ENGINE.md §7).
+    /// Mounted rows whose cell shows app state that differs from the app's, or
+    /// an editing mode that differs from the table's (ENGINE.md §7, §10).
     var staleRows: [IndexPath] {
-        table.mountedCells.filter { $0.content != app.state }.compactMap(\.indexPath)
+        table.mountedCells.filter { $0.content != app.state || $0.isEditing != table.isEditing }.compactMap(\.indexPath)
     }
 
     /// Expands an index-path list against the table's rows (ranges cross sections).

@@ -5,7 +5,8 @@ import TableEngine
 /// Setting up the table (LANGUAGE.md §2).
 extension Interpreter {
     func executeSetup(_ c: Command) throws {
-        var reloads = true
+        // ENGINE.md §7: after the table has loaded, every setup command reloads it.
+        let reloads = true
         switch c.id {
         case .style:
             table.style = TableStyle(rawValue: c.keyword("style") ?? "") ?? .plain
@@ -28,10 +29,8 @@ extension Interpreter {
             table.sectionFooterHeight = c.has("mode") ? TableView.automaticDimension : try length(c, "height")
         case .separator:
             table.separatorStyle = c.keyword("style") == "none" ? .none : .singleLine
-            reloads = false
         case .separatorInset:
             table.separatorInset = SeparatorInset(left: try length(c, "left"), right: c.has("right") ? try length(c, "right") : 0)
-            reloads = false
         case .fillerRowHeight:
             switch c.keyword("mode") {
             case "auto": table.fillerRowHeight = .automatic
@@ -40,7 +39,6 @@ extension Interpreter {
                 let h = try length(c, "height")
                 table.fillerRowHeight = h > 0 ? .height(h) : .off
             }
-            reloads = false
         case .contentInset:
             table.contentInset = ContentInset(top: try number(c, "top"), bottom: c.has("bottom") ? try number(c, "bottom") : 0)
         case .tableHeader:
@@ -60,7 +58,6 @@ extension Interpreter {
         case .quirk:
             let quirk = Quirk.deleteRevealsSeparator
             if c.keyword("state") == "on" { table.quirks.insert(quirk) } else { table.quirks.remove(quirk) }
-            reloads = false
         default:
             throw fail("'\(c.spec.name)' is not a setup command", c)
         }

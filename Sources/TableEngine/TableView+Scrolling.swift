@@ -113,6 +113,10 @@ extension TableView {
         if target != offset {
             var x = storeY(offset)
             let end = storeY(target)
+            // The finger has just left the start: a row touching the edge the
+            // content moves towards enters now, before any other threshold
+            // (§8: rows enter and leave in the order their thresholds are crossed).
+            layoutPass(atStoreY: x, approach: down ? .movingDown : .movingUp)
             while let e = nextThreshold(from: x, down: down), down ? e < end : e > end {
                 layoutPass(atStoreY: e, approach: down ? .movingDown : .movingUp)
                 x = e

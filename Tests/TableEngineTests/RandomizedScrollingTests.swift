@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+@testable import TableEngine
+
+/// SplitMix64: a small deterministic generator, so a failing seed can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random tables, random scrolling; after every step the engine's visible and
+/// mounted rows must equal a naive recomputation from the rects (ENGINE.md §6),
+/// cells must be consistent (§7) and the invariants hold.
+@Suite struct RandomizedScrollingTests {
+    static let sequences = 500
+    static let steps = 60
+
+    @Test func randomScrollingMatchesNaiveRecomputation() throws {
+        var failures = 0
+        for seed in 1...UInt64(Self.sequences) {
+            if let problem = try run(seed: seed) {
+                Issue.record("seed \(seed): \(problem)")
+                failures += 1
+                if failures > 3 { break }
+            }
+        }
+        print("randomised scrolling: \(Self.sequences) sequences x \(Self.steps) steps")
+    }
+
+    func run(seed: UInt64) throws -> String? {
+        var rng = SplitMix64(seed: seed)
+        let style = TableStyle.allCases.randomElement(using: &rng)!
+        let platform = PlatformProfile.allCases.randomElement(using: &rng)!
+        let sectionCount = Int.random(in: 0...6, using: &rng)
+        let counts = (0..<sectionCount).map { _ in Bool.random(using: &rng) ? Int.random(in: 0...3, using: &rng) : Int.random(in: 0...30, using: &rng) }
+        let (t, s) = makeTable(counts, style: style, platform: platform)
+        t.viewportHeight = [100, 220, 480, 667].randomElement(using: &rng)!
+        t.rowHeight = [0, 10, 44, 60.5].randomElement(using: &rng)!
+        for (sec, n) in counts.enumerated() {
+            for r in 0..<n where Int.random(in: 0..<4, using: &rng) == 0 {
+                s.rowHeights[ip(sec, r)] = [0, 0.5, 17, 44, 100, 300].randomElement(using: &rng)!
+            }
+            if Bool.random(using: &rng) { s.headers[sec] = [0, 18, 30].randomElement(using: &rng)! }
+            if Bool.random(using: &rng) { s.footers[sec] = [0, 10, 40].randomElement(using: &rng)! }
+        }
+        t.contentInset = ContentInset(top: [0, 20, 64].randomElement(using: &rng)!, bottom: [0, 34].randomElement(using: &rng)!)
+        if Bool.random(using: &rng) { t.estimatedRowHeight = [20, 44, 120].randomElement(using: &rng)! }
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+            t.tableHeaderView = TableHeaderView(height: [10, 44, 56].randomElement(using: &rng)!, kind: .searchbar)
+        }
+        t.layoutIfNeeded()
+        if let v = t.invariantViolation() { return "after load: \(v)" }
+        let allRows = counts.enumerated().flatMap { sec, n in (0..<n).map { ip(sec, $0) } }
+
+        var before: [IndexPath: ObjectIdentifier] = [:]
+        // After a load with estimates, the rows stay those of the estimated
+        // first pass until the next layout pass (§6, §7).
+        var unsettled = t.isEstimating
+        for step in 0..<Self.steps {
+            snapshot(t, into: &before)
+            let action = Int.random(in: 0..<10, using: &rng)
+            var identityMustHold = true
+            var describe = ""
+            switch action {
+            case 0...3:
+                let d = Double(Int.random(in: -800...800, using: &rng)) / [1, 2, 4].randomElement(using: &rng)!
+                describe = "drag \(d)"
+                try t.drag(by: d)
+                unsettled = false
+                if t.isEstimating { identityMustHold = false }
+            case 4:
+                describe = "release"
+                t.endDragging()
+                identityMustHold = false
+                if unsettled { continue }
+            case 5:
+                let d = Double(Int.random(in: -400...400, using: &rng))
+                describe = "scroll \(d)"
+                try t.scroll(by: d)
+                unsettled = false
+                identityMustHold = false
+            case 6, 7:
+                let y = Double(Int.random(in: -100...Int(max(0, t.contentHeight)) + 100, using: &rng))
+                describe = "scroll to \(y)"
+                try t.setContentOffset(y)
+                unsettled = false
+            case 8:
+                guard let row = allRows.randomElement(using: &rng) else { continue }
+                let position = [TableView.ScrollPosition.top, .middle, .bottom, .none].randomElement(using: &rng)!
+                describe = "scroll to \(text([row])) \(position)"
+                try t.scrollToRow(at: row, at: position)
+                unsettled = false
+            default:
+                describe = "reload-data"
+                t.reloadData()
+                identityMustHold = false
+                unsettled = t.isEstimating
+                if unsettled { continue }   // the first pass with estimates is allowed to be wrong (§7)
+            }
+            if let problem = check(t, before: identityMustHold ? before : nil) {
+                return "step \(step) (\(describe)), offset \(t.contentOffset): \(problem)"
+            }
+        }
+        return nil
+    }
+
+    func snapshot(_ t: TableView, into map: inout [IndexPath: ObjectIdentifier]) {
+        map.removeAll()
+        for cell in t.mountedCells { if let p = cell.indexPath { map[p] = ObjectIdentifier(cell) } }
+    }
+
+    func check(_ t: TableView, before: [IndexPath: ObjectIdentifier]?) -> String? {
+        if let v = t.invariantViolation() { return v }
+        let top = t.contentOffset, bottom = top + t.viewportHeight
+        var all: [IndexPath] = []
+        for sec in 0..<t.numberOfSections { for r in 0..<t.numberOfRows(inSection: sec) { all.append(ip(sec, r)) } }
+        var visible: [IndexPath] = []
+        for p in all {
+            let r = try! t.rectForRow(at: p)
+            if min(Double(r.maxY), bottom) - max(Double(r.minY), top) > 0 { visible.append(p) }
+        }
+        if visible != t.indexPathsForVisibleRows {
+            return "visible \(text(t.indexPathsForVisibleRows)), naive \(text(visible))"
+        }
+        var mounted = visible
+        if t.platform == .ios15, let first = visible.first, let last = visible.last {
+            let i = all.firstIndex(of: first)!, j = all.firstIndex(of: last)!
+            if i > 0 { mounted.insert(all[i - 1], at: 0) }
+            if j + 1 < all.count { mounted.append(all[j + 1]) }
+        }
+        if mounted != t.indexPathsForMountedRows {
+            return "mounted \(text(t.indexPathsForMountedRows)), naive \(text(mounted))"
+        }
+        let bound = Set(t.mountedCells.map(ObjectIdentifier.init))
+        for id in t.reuseIdentifiers {
+            for cell in t.reusePool(withIdentifier: id) where bound.contains(ObjectIdentifier(cell)) {
+                return "\(cell) is bound and pooled"
+            }
+        }
+        for (p, cell) in zip(t.indexPathsForMountedRows, t.mountedCells) where cell.indexPath != p {
+            return "cell \(cell) of \(text([p])) says \(cell.indexPath.map { text([$0]) } ?? "nil")"
+        }
+        if let before {
+            for (p, cell) in zip(t.indexPathsForMountedRows, t.mountedCells) {
+                // A zero-height row can be a prefetched neighbour, drop out while
+                // visible rows surround it, and come back within one drag (§6).
+                let zeroHeight = ((try? t.rectForRow(at: p))?.height ?? 0) == 0
+                if !zeroHeight, let old = before[p], old != ObjectIdentifier(cell) {
+                    return "row \(text([p])) stayed mounted but changed cell (\(t.style) \(t.platform) vh \(t.viewportHeight) est \(t.estimatedRowHeight) heights \(t.indexPathsForMountedRows.map { Double((try? t.rectForRow(at: $0))?.height ?? -1) }))"
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import TableEngine
+
+@Suite struct SeparatorTests {
+    func lines(_ t: TableView) -> [String] {
+        t.visibleSeparators.map { l in
+            let owner: String
+            switch l.owner {
+            case .row(let p): owner = text([p])
+            case .sectionTop(let s): owner = "top \(s)"
+            case .extra: owner = "extra"
+            }
+            return "\(Int(l.y)) \(Int(l.x0)) \(Int(l.x1)) \(l.kind.rawValue) \(owner)"
+        }
+    }
+
+    @Test func seed000Plain() {
+        let (t, _) = makeTable([4, 4, 4], platform: .ios14) { t, _ in t.tableHeaderView = TableHeaderView(height: 10) }
+        let l = lines(t)
+        #expect(l.count == 14)
+        #expect(l.first == "54 15 375 inset 0,0")
+        #expect(l[11] == "538 15 375 inset 2,3")
+        #expect(Array(l.suffix(2)) == ["582 15 375 inset extra", "626 15 375 inset extra"])
+    }
+
+    @Test func seed000Grouped() {
+        let (t, _) = makeTable([4, 4, 4], style: .grouped, platform: .ios14) { t, _ in t.tableHeaderView = TableHeaderView(height: 10) }
+        #expect(lines(t) == [
+            "10 0 375 full top 0", "54 15 375 inset 0,0", "98 15 375 inset 0,1", "142 15 375 inset 0,2", "186 0 375 full 0,3",
+            "222 0 375 full top 1", "266 15 375 inset 1,0", "310 15 375 inset 1,1", "354 15 375 inset 1,2", "398 0 375 full 1,3",
+            "434 0 375 full top 2", "478 15 375 inset 2,0", "522 15 375 inset 2,1", "566 15 375 inset 2,2", "610 0 375 full 2,3",
+        ])
+    }
+
+    /// §4.1: footers hide every last line; headers leave the very last one.
+    @Test(arguments: [(true, ["inset", "none", "none", "none"]), (false, ["inset", "none", "none", "inset"])])
+    func plainFootersVersusHeaders(footers: Bool, expected: [String]) throws {
+        let (t, _) = makeTable([3, 3, 3]) { t, _ in
+            if footers { t.sectionFooterHeight = 10 } else { t.sectionHeaderHeight = 10 }
+        }
+        let kinds = try [ip(0, 1), ip(0, 2), ip(1, 2), ip(2, 2)].map { try t.separatorBelowRow(at: $0)?.rawValue ?? "none" }
+        #expect(kinds == expected)
+    }
+
+    @Test func groupedTopLineBelongsToTheSection() throws {
+        let (t, _) = makeTable([4], style: .grouped) { _, s in
+            s.insets[ip(0, 0)] = SeparatorInset(left: 0, right: 375)
+            s.insets[ip(0, 3)] = SeparatorInset(left: 0, right: 375)
+            s.insets[ip(0, 1)] = SeparatorInset(left: 40, right: 0)
+        }
+        #expect(try t.separatorAboveRow(at: ip(0, 0)) == .full)
+        #expect(try t.separatorBelowRow(at: ip(0, 0)) == nil)
+        #expect(try t.separatorBelowRow(at: ip(0, 3)) == .full)
+        #expect(lines(t).contains("88 40 375 inset 0,1"))
+        #expect(try t.separatorAboveRow(at: ip(0, 1)) == nil)
+    }
+
+    @Test func singleRowGroupedSectionHasLinesAboveAndBelow() throws {
+        let (t, _) = makeTable([1], style: .grouped)
+        #expect(try t.separatorAboveRow(at: ip(0, 0)) == .full)
+        #expect(try t.separatorBelowRow(at: ip(0, 0)) == .full)
+    }
+
+    @Test func plainRowInsetCanHideTheLine() throws {
+        let (t, _) = makeTable([4]) { _, s in s.insets[ip(0, 3)] = SeparatorInset(left: 0, right: 375) }
+        #expect(try t.separatorBelowRow(at: ip(0, 3)) == nil)
+    }
+
+    @Test func insetGroupedHasNoEdgeLines() {
+        let (t, _) = makeTable([3, 1], style: .insetGrouped)
+        #expect(lines(t) == ["44 35 355 inset 0,0", "88 35 355 inset 0,1"])
+    }
+
+    @Test func separatorStyleNoneDrawsNothing() {
+        let (t, _) = makeTable([3, 3], style: .grouped) { t, _ in t.separatorStyle = .none }
+        #expect(lines(t).isEmpty)
+    }
+
+    /// §4.3: (profile, explicit filler height, footer view, style) -> extra lines for 3 rows.
+    @Test(arguments: [
+        (PlatformProfile.ios14, FillerRowHeight?.none, false, TableStyle.plain, 12),
+        (.ios15, nil, false, .plain, 0),
+        (.ios15, .automatic, false, .plain, 12),
+        (.ios14, .height(30), false, .plain, 17),
+        (.ios14, .off, false, .plain, 0),
+        (.ios14, nil, true, .plain, 0),
+        (.ios14, nil, false, .grouped, 0),
+    ])
+    func fillerLines(platform: PlatformProfile, filler: FillerRowHeight?, footer: Bool, style: TableStyle, expected: Int) {
+        let (t, _) = makeTable([3], style: style, platform: platform) { t, _ in
+            t.fillerRowHeight = filler
+            if footer { t.tableFooterHeight = 0 }
+        }
+        #expect(t.visibleSeparators.filter { $0.owner == .extra }.count == expected)
+    }
+
+    @Test func fillerFollowsTheLastRowAndEmptyTableIsRuled() throws {
+        let (t, _) = makeTable([3], platform: .ios14) { _, s in s.rowHeights[ip(0, 2)] = 60 }
+        #expect(t.visibleSeparators.filter { $0.owner == .extra }.map(\.y) == [208, 268, 328, 388, 448, 508, 568, 628])
+        let (empty, _) = makeTable([], platform: .ios14) { t, _ in t.rowHeight = 50 }
+        #expect(empty.visibleSeparators.count == 13)
+        try empty.setContentOffset(0)
+    }
+
+    @Test(arguments: [
+        (TableStyle.grouped, ["single", "first", "middle", "last"]),
+        (.plain, ["last-in-section", "normal", "normal", "last-in-section"]),
+    ])
+    func seed001Positions(style: TableStyle, expected: [String]) throws {
+        let (t, _) = makeTable([1, 3, 1], style: style)
+        _ = t
+        let (u, _) = makeTable([1, 3, 2], style: style)
+        let got = try [ip(0, 0), ip(1, 0), ip(1, 1), ip(1, 2)].map { try u.position(ofRowAt: $0).rawValue }
+        #expect(got == expected)
+        #expect(try u.position(ofRowAt: ip(2, 1)).rawValue == (style == .plain ? "normal" : "last"))
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+@testable import TableEngine
+
+/// A small app for tests: per-section row counts, heights, headers, footers,
+/// identifiers and app state, all optional.
+final class TestSource: TableViewDataSource, TableViewDelegate {
+    var counts: [Int]
+    var rowHeights: [IndexPath: Double] = [:]
+    var headers: [Int: Double] = [:]
+    var footers: [Int: Double] = [:]
+    var headerTitles: [Int: String] = [:]
+    var identifiers: [Int: String] = [:]
+    var insets: [IndexPath: SeparatorInset] = [:]
+    var state: [String: String] = [:]
+
+    init(_ counts: [Int]) { self.counts = counts }
+
+    func numberOfSections(in tableView: TableView) -> Int { counts.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifiers[indexPath.section] ?? "Cell", for: indexPath)
+        cell.content = state
+        return cell
+    }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { headerTitles[section] }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+        rowHeights[indexPath] ?? tableView.rowHeight
+    }
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        headers[section] ?? TableView.automaticDimension
+    }
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        footers[section] ?? TableView.automaticDimension
+    }
+    func tableView(_ tableView: TableView, separatorInsetForRowAt indexPath: IndexPath) -> SeparatorInset? { insets[indexPath] }
+}
+
+/// A table on a `TestSource`, configured before it loads.
+func makeTable(_ counts: [Int], style: TableStyle = .plain, platform: PlatformProfile = .ios15,
+               _ configure: (TableView, TestSource) -> Void = { _, _ in }) -> (TableView, TestSource) {
+    let table = TableView(style: style)
+    let source = TestSource(counts)
+    table.platform = platform
+    table.dataSource = source
+    table.delegate = source
+    configure(table, source)
+    return (table, source)
+}
+
+func ip(_ s: Int, _ r: Int) -> IndexPath { IndexPath(row: r, section: s) }
+
+/// `0,1 0,2`, or `none`, like the scenario language.
+func text(_ paths: [IndexPath]) -> String {
+    paths.isEmpty ? "none" : paths.map { "\($0.section),\($0.row)" }.joined(separator: " ")
+}
+
+/// Rows `a...b` of one section, formatted.
+func span(_ s: Int, _ a: Int, _ b: Int) -> String { text((a...b).map { ip(s, $0) }) }
+
+/// `x y w h` of a rect.
+func box(_ r: CGRect?) -> String {
+    guard let r else { return "none" }
+    return [r.minX, r.minY, r.width, r.height].map { v -> String in
+        let d = Double(v)
+        return d == d.rounded() ? String(Int(d)) : String(d)
+    }.joined(separator: " ")
+}
+
+func traceText(_ table: TableView) -> [String] { table.trace.map(\.description) }
