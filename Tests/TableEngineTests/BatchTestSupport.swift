@@ -45,22 +45,6 @@ final class ArrayApp: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double { sections[section].footer }
 }
 
-/// Deterministic random numbers (SplitMix64), so a failing seed replays.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-}
-
-func ip(_ s: Int, _ r: Int) -> IndexPath { IndexPath(row: r, section: s) }
 
 /// The table's observable state, to show a refused update changed nothing.
 struct TableSnapshot: Equatable {

@@ -2,19 +2,6 @@ import Foundation
 import Testing
 @testable import TableEngine
 
-/// SplitMix64: a small deterministic generator, so a failing seed can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random tables, random scrolling; after every step the engine's visible and
 /// mounted rows must equal a naive recomputation from the rects (ENGINE.md §6),
 /// cells must be consistent (§7) and the invariants hold.

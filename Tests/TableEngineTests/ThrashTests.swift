@@ -28,14 +28,14 @@ import Testing
 
 private struct Thrash {
     let seed: UInt64
-    var rng: SeededRandom
+    var rng: SplitMix64
     let app: ArrayApp
     let table: TableView
     var nextID = 0
 
     init(seed: UInt64) {
         self.seed = seed
-        rng = SeededRandom(seed: seed)
+        rng = SplitMix64(seed: seed)
         app = ArrayApp()
         table = TableView(style: rng.chance(0.7) ? .plain : .grouped)
         table.platform = rng.chance(0.7) ? .ios15 : .ios14
