@@ -24,7 +24,10 @@ extension Interpreter {
     func printed(_ c: Command) throws -> [String] {
         switch c.id {
         case .print:
-            return try printFact(c.keyword("what") ?? "", c)
+            // A list with no lines prints `none`, as the index-path lists do, so
+            // that an expected block can say so.
+            let lines = try printFact(c.keyword("what") ?? "", c)
+            return lines.isEmpty ? ["none"] : lines
         case .printRect:
             return [Format.rect(try elementRect(c))]
         case .printFrame:

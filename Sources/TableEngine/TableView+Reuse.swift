@@ -199,7 +199,10 @@ extension TableView {
     public var reuseIdentifiers: [String] { pools.keys.sorted() }
 
     /// Cells created since the table was made.
-    public var numberOfCellsCreated: Int { cellsCreated }
+    public var numberOfCellsCreated: Int {
+        layoutIfNeeded()
+        return cellsCreated
+    }
 }
 
 extension Array where Element: Comparable {

@@ -128,4 +128,15 @@ struct InterpreterTests {
         #expect(printed("platform ios15\n" + scenario) == ["1,0"])
         #expect(printed("platform ios14\n" + scenario) == ["none"])
     }
+
+    @Test func emptyListsPrintNone() {
+        #expect(printed("""
+        separator none
+        section 2 rows
+        print separators
+        trace on
+        print trace
+        print pool
+        """) == ["none", "none", "Cell"])
+    }
 }
