@@ -72,28 +72,13 @@ extension Interpreter {
 
     /// Expands an index-path list against the table's rows (ranges cross sections).
     func tableRows(_ c: Command, _ slot: String) throws -> [IndexPath] {
-        var result: [IndexPath] = []
-        func check(_ p: IndexPathLiteral) throws {
-            try engine(c, slot) { _ = try table.rectForRow(at: IndexPath(row: p.row, section: p.section)) }
+        table.layoutIfNeeded()
+        let ranges = try rowRanges(c, slot, sections: table.numberOfSections, checkSingles: false) {
+            table.numberOfRows(inSection: $0)
         }
-        for item in c.indexPaths(slot) ?? [] {
-            switch item {
-            case .single(let p):
-                result.append(IndexPath(row: p.row, section: p.section))
-            case .range(let a, let b):
-                try check(a)
-                try check(b)
-                guard (a.section, a.row) <= (b.section, b.row) else { throw fail("a range must go forward: \(a)..\(b)", c, slot) }
-                for s in a.section...b.section {
-                    let lower = s == a.section ? a.row : 0
-                    let upper = s == b.section ? b.row + 1 : table.numberOfRows(inSection: s)
-                    guard result.count + max(0, upper - lower) <= 1_000_000 else {
-                        throw fail("a list may name at most 1000000 rows", c, slot)
-                    }
-                    for r in lower..<max(lower, upper) { result.append(IndexPath(row: r, section: s)) }
-                }
-            }
+        guard ranges.reduce(0, { $0 + $1.1.count }) <= 1_000_000 else {
+            throw fail("a list may name at most 1000000 rows", c, slot)
         }
-        return result
+        return ranges.flatMap { section, rows in rows.map { IndexPath(row: $0, section: section) } }
     }
 }

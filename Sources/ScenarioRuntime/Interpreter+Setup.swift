@@ -119,29 +119,36 @@ extension Interpreter {
     /// Rows of the app's data named by an index-path list, as ranges per section.
     func dataRanges(_ c: Command, _ slot: String, fallbackSlot: String? = nil) throws -> [(Int, Range<Int>)] {
         let used = c.has(slot) ? slot : (fallbackSlot ?? slot)
-        let items = c.indexPaths(used) ?? []
-        var result: [(Int, Range<Int>)] = []
+        return try rowRanges(c, used, sections: app.sections.count, checkSingles: true) { app.sections[$0].rows.count }
+    }
+
+    /// The rows an index-path list names, as ranges per section; a range `A..B`
+    /// runs in table order across sections. Its ends (and, with
+    /// `checkSingles`, every single path) must exist.
+    func rowRanges(_ c: Command, _ slot: String, sections: Int, checkSingles: Bool,
+                   rows: (Int) -> Int) throws -> [(Int, Range<Int>)] {
         func check(_ p: IndexPathLiteral) throws {
-            guard p.section < app.sections.count else {
-                throw fail("section \(p.section) is out of range: the table has \(app.sections.count) section\(app.sections.count == 1 ? "" : "s")", c, used)
+            guard p.section < sections else {
+                throw fail("section \(p.section) is out of range: the table has \(sections) section\(sections == 1 ? "" : "s")", c, slot)
             }
-            let rows = app.sections[p.section].rows.count
-            guard p.row < rows else {
-                throw fail("row \(p.row) is out of range: section \(p.section) has \(rows) row\(rows == 1 ? "" : "s")", c, used)
+            let count = rows(p.section)
+            guard p.row < count else {
+                throw fail("row \(p.row) is out of range: section \(p.section) has \(count) row\(count == 1 ? "" : "s")", c, slot)
             }
         }
-        for item in items {
+        var result: [(Int, Range<Int>)] = []
+        for item in c.indexPaths(slot) ?? [] {
             switch item {
             case .single(let p):
-                try check(p)
+                if checkSingles { try check(p) }
                 result.append((p.section, p.row..<p.row + 1))
             case .range(let a, let b):
                 try check(a)
                 try check(b)
-                guard (a.section, a.row) <= (b.section, b.row) else { throw fail("a range must go forward: \(a)..\(b)", c, used) }
+                guard (a.section, a.row) <= (b.section, b.row) else { throw fail("a range must go forward: \(a)..\(b)", c, slot) }
                 for s in a.section...b.section {
                     let lower = s == a.section ? a.row : 0
-                    let upper = s == b.section ? b.row + 1 : app.sections[s].rows.count
+                    let upper = s == b.section ? b.row + 1 : rows(s)
                     if lower < upper { result.append((s, lower..<upper)) }
                 }
             }
