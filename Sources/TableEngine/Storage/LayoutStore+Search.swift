@@ -1,0 +1,213 @@
+/// A remembered position in a `LayoutStore`, so that lookups near the previous
+/// one (scrolling) cost O(distance) instead of O(log n). A cursor is only
+/// used while the store is unchanged (it records the store's `version`);
+/// after any mutation the next lookup falls back to the O(log n) search.
+/// Any cursor works with any store: a stale or foreign one is just a miss.
+package struct LayoutCursor: Sendable {
+    var version: UInt64 = 0
+    // An element position: element index, its block and offset, and the height above it.
+    var element = 0
+    var block = 0
+    var offset = 0
+    var top: Fixed = 0
+    // A window of one section: elements start ..< end, rows before it.
+    var section = 0
+    var sectionStart = 0
+    var sectionEnd = 0
+    var sectionRows = 0
+
+    /// - Complexity: O(1)
+    package init() {}
+}
+
+/// How far a cursor walks (elements, sections) before falling back to the tree search.
+private let cursorWalkLimit = 2 * LayoutStore.blockCapacity
+private let cursorSectionWalkLimit = 8
+
+extension LayoutStore {
+    /// The sum of the heights of elements `0 ..< k` (`0 <= k <= elementCount`).
+    /// - Complexity: O(log n) (tree descent, then at most B/2 additions)
+    func prefixHeight(_ k: Int) -> Fixed {
+        if k >= elementCount { return totalHeight }
+        let (b, acc) = blockIndex.descend { _, v in v.count <= k }
+        let o = k - acc.count
+        let sum = blocks[b].sum
+        return blocks[b].heights.withUnsafeBufferPointer { h in
+            var t: Fixed = 0
+            if o <= h.count / 2 {
+                for i in 0..<o { t &+= h[i] }
+                return acc.height + t
+            }
+            for i in o..<h.count { t &+= h[i] }
+            return acc.height + sum - t
+        }
+    }
+
+    @inline(__always) private static func accepts(_ v: Fixed, _ y: Fixed, _ strict: Bool) -> Bool {
+        strict ? v < y : v <= y
+    }
+
+    /// The largest k in `0...elementCount` whose prefix height is `<= y` (`< y`
+    /// when `strict`), as a position; nil when even k = 0 does not qualify.
+    /// - Complexity: O(log n) (tree descent, then at most B/2 additions)
+    func searchPrefix(_ y: Fixed, strict: Bool) -> LayoutCursor? {
+        guard Self.accepts(0, y, strict) else { return nil }
+        var c = LayoutCursor()
+        c.version = version
+        let (b, acc) = blockIndex.descend { _, v in Self.accepts(v.height, y, strict) }
+        if b == blocks.count {
+            c.element = elementCount
+            c.block = max(b - 1, 0)
+            c.offset = b == 0 ? 0 : blocks[b - 1].count
+            c.top = totalHeight
+            return c
+        }
+        // P(acc) holds and P(acc + sum) does not: the answer is inside block b.
+        let sum = blocks[b].sum
+        let (i, t) = blocks[b].heights.withUnsafeBufferPointer { h -> (Int, Fixed) in
+            if y - acc.height <= sum / 2 {
+                var i = 0, t = acc.height
+                while Self.accepts(t + h[i], y, strict) { t += h[i]; i += 1 }
+                return (i, t)
+            }
+            var i = h.count, t = acc.height + sum
+            repeat { i -= 1; t -= h[i] } while !Self.accepts(t, y, strict)
+            return (i, t)
+        }
+        c.element = acc.count + i
+        c.block = b
+        c.offset = i
+        c.top = t
+        return c
+    }
+
+    /// `searchPrefix`, walking from `cursor` when it is current and near.
+    /// - Complexity: O(min(d, B) + 1) for a result d elements from the cursor,
+    ///   O(log n) when the cursor is stale or far.
+    func searchPrefix(_ y: Fixed, strict: Bool, cursor: inout LayoutCursor) -> LayoutCursor? {
+        guard Self.accepts(0, y, strict) else { return nil }
+        if cursor.version == version, cursor.element <= elementCount {
+            var p = cursor
+            var steps = 0
+            if Self.accepts(p.top, y, strict) {
+                while p.element < elementCount {
+                    if p.offset == blocks[p.block].count { p.block += 1; p.offset = 0 }
+                    let h = blocks[p.block].heights[p.offset]
+                    if !Self.accepts(p.top + h, y, strict) { break }
+                    p.top += h; p.offset += 1; p.element += 1
+                    steps += 1
+                    if steps > cursorWalkLimit { break }
+                }
+            } else {
+                while !Self.accepts(p.top, y, strict) {
+                    if p.offset == 0 { p.block -= 1; p.offset = blocks[p.block].count }
+                    p.offset -= 1; p.element -= 1
+                    p.top -= blocks[p.block].heights[p.offset]
+                    steps += 1
+                    if steps > cursorWalkLimit { break }
+                }
+            }
+            if steps <= cursorWalkLimit {
+                cursor.element = p.element; cursor.block = p.block; cursor.offset = p.offset; cursor.top = p.top
+                return cursor
+            }
+        }
+        let found = searchPrefix(y, strict: strict)!
+        if cursor.version != version {
+            cursor = found
+        } else {
+            cursor.element = found.element; cursor.block = found.block; cursor.offset = found.offset; cursor.top = found.top
+        }
+        return cursor
+    }
+
+    /// `section(ofElement:)` through the cursor's section window.
+    /// - Complexity: O(1) when `e` is in or a few sections from the cursor's
+    ///   section, O(log S) otherwise.
+    func section(ofElement e: Int, cursor c: inout LayoutCursor) -> (section: Int, start: Int, rowsBefore: Int) {
+        if c.version == version, c.sectionEnd > c.sectionStart {
+            var steps = 0
+            while steps < cursorSectionWalkLimit {
+                if e < c.sectionStart {
+                    c.section -= 1
+                    c.sectionEnd = c.sectionStart
+                    c.sectionStart -= rowCounts[c.section] + 2
+                    c.sectionRows -= rowCounts[c.section]
+                } else if e >= c.sectionEnd {
+                    c.sectionRows += rowCounts[c.section]
+                    c.section += 1
+                    c.sectionStart = c.sectionEnd
+                    c.sectionEnd += rowCounts[c.section] + 2
+                } else {
+                    return (c.section, c.sectionStart, c.sectionRows)
+                }
+                steps += 1
+            }
+        }
+        let found = section(ofElement: e)
+        c.section = found.section
+        c.sectionStart = found.start
+        c.sectionEnd = found.start + rowCounts[found.section] + 2
+        c.sectionRows = found.rowsBefore
+        return found
+    }
+
+    func rowsBefore(element e: Int, cursor: inout LayoutCursor) -> Int {
+        if e >= elementCount { return totalRows }
+        let (s, start, rows) = section(ofElement: e, cursor: &cursor)
+        return rows + min(max(e - start - 1, 0), rowCounts[s])
+    }
+
+    // MARK: Lookups
+
+    /// The element whose extent `[top, top + height)` contains y; elements of
+    /// height 0 never contain anything. nil when y is outside `0 ..< totalHeight`.
+    /// - Complexity: O(log n)
+    package func element(at y: Fixed) -> LayoutElement? {
+        guard let p = searchPrefix(y, strict: false), p.element < elementCount else { return nil }
+        return layoutElement(p.element)
+    }
+
+    /// `element(at:)` starting from `cursor`, which it updates.
+    /// - Complexity: amortised O(1) when y is near the previous lookup's; O(log n) otherwise.
+    package func element(at y: Fixed, cursor: inout LayoutCursor) -> LayoutElement? {
+        guard let p = searchPrefix(y, strict: false, cursor: &cursor), p.element < elementCount else { return nil }
+        let (s, start, _) = section(ofElement: p.element, cursor: &cursor)
+        let q = p.element - start
+        if q == 0 { return .header(s) }
+        if q == rowCounts[s] + 1 { return .footer(s) }
+        return .row(section: s, row: q - 1)
+    }
+
+    /// The smallest global row ordinal whose bottom is `> y` (or `>= y` when `inclusive`), or nil.
+    /// - Complexity: O(log n)
+    package func firstRow(bottomAfter y: Fixed, inclusive: Bool = false) -> Int? {
+        let e = searchPrefix(y, strict: inclusive)?.element ?? 0
+        let g = rowsBefore(element: e)
+        return g < totalRows ? g : nil
+    }
+
+    /// `firstRow(bottomAfter:inclusive:)` starting from `cursor`, which it updates.
+    /// - Complexity: amortised O(1) when y is near the previous lookup's; O(log n) otherwise.
+    package func firstRow(bottomAfter y: Fixed, inclusive: Bool = false, cursor: inout LayoutCursor) -> Int? {
+        let e = searchPrefix(y, strict: inclusive, cursor: &cursor)?.element ?? 0
+        let g = rowsBefore(element: e, cursor: &cursor)
+        return g < totalRows ? g : nil
+    }
+
+    /// The largest global row ordinal whose top is `< y` (or `<= y` when `inclusive`), or nil.
+    /// - Complexity: O(log n)
+    package func lastRow(topBefore y: Fixed, inclusive: Bool = false) -> Int? {
+        guard let p = searchPrefix(y, strict: !inclusive) else { return nil }
+        let g = rowsBefore(element: min(elementCount, p.element + 1))
+        return g > 0 ? g - 1 : nil
+    }
+
+    /// `lastRow(topBefore:inclusive:)` starting from `cursor`, which it updates.
+    /// - Complexity: amortised O(1) when y is near the previous lookup's; O(log n) otherwise.
+    package func lastRow(topBefore y: Fixed, inclusive: Bool = false, cursor: inout LayoutCursor) -> Int? {
+        guard let p = searchPrefix(y, strict: !inclusive, cursor: &cursor) else { return nil }
+        let g = rowsBefore(element: min(elementCount, p.element + 1), cursor: &cursor)
+        return g > 0 ? g - 1 : nil
+    }
+}
