@@ -15,7 +15,9 @@ struct SVGRenderer {
         func y(_ contentY: Double) -> String { Format.number(contentY - offset) }
         if let header = table.tableHeaderView, header.height > 0 {
             body.append(##"<rect x="0" y="\##(y(0))" width="\##(Format.number(w))" height="\##(Format.number(header.height))" fill="#e5e5ea"/>"##)
-            body.append(text(header.kind == .searchbar ? "search bar" : "table header", x: 8, y: -offset + header.height / 2, color: "#8e8e93"))
+            if header.height >= 20 {
+                body.append(text(header.kind == .searchbar ? "search bar" : "table header", x: 16, y: -offset + header.height / 2, color: "#8e8e93"))
+            }
         }
         let visible = Set(table.indexPathsForVisibleRows)
         for ip in table.indexPathsForRows(inY: offset..<(offset + h)) {
