@@ -81,6 +81,13 @@ struct HeightBlock {
         sum = h.reduce(0, +)
     }
 
+    /// - Complexity: O(1)
+    init(heights: [Fixed], measured: MeasuredBits, sum: Fixed) {
+        self.heights = heights
+        self.measured = measured
+        self.sum = sum
+    }
+
     var count: Int { heights.count }
     var totals: BlockTotals { BlockTotals(height: sum, count: heights.count) }
 }
