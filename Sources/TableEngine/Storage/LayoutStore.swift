@@ -83,7 +83,7 @@ package struct LayoutStore {
             total &+= sum
         }
         totalHeight = total
-        blockIndex = Fenwick(blocks.lazy.map(\.totals))
+        rebuildBlockIndex()
         touch()
     }
 
@@ -212,7 +212,7 @@ package struct LayoutStore {
     ///   index rebuild at most once per ~B/2 insertions into one block).
     package mutating func insertRow(_ s: Int, _ r: Int, height: Fixed, measured m: Bool) {
         precondition(s >= 0 && s < rowCounts.count && r >= 0 && r <= rowCounts[s], "LayoutStore: cannot insert row \(s),\(r)")
-        insertElements(at: sectionStart(s) + 1 + r, heights: [height], measured: [m])
+        insertElement(at: sectionStart(s) + 1 + r, height: height, measured: m)
         rowCounts[s] += 1
         rowIndex.add(1, at: s)
         totalRows += 1
