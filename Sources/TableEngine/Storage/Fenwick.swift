@@ -26,9 +26,11 @@ struct Fenwick<Value: AdditiveArithmetic> {
         t.append(contentsOf: values)
         let n = t.count - 1
         if n > 0 {
-            for i in 1...n {
-                let j = i + (i & -i)
-                if j <= n { t[j] += t[i] }
+            t.withUnsafeMutableBufferPointer { t in
+                for i in 1...n {
+                    let j = i + (i & -i)
+                    if j <= n { t[j] += t[i] }
+                }
             }
         }
         tree = t

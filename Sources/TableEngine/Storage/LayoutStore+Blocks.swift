@@ -81,6 +81,13 @@ struct HeightBlock {
         sum = h.reduce(0, +)
     }
 
+    /// - Complexity: O(1)
+    init(heights: [Fixed], measured: MeasuredBits, sum: Fixed) {
+        self.heights = heights
+        self.measured = measured
+        self.sum = sum
+    }
+
     var count: Int { heights.count }
     var totals: BlockTotals { BlockTotals(height: sum, count: heights.count) }
 }
@@ -239,7 +246,34 @@ extension LayoutStore {
     /// - Complexity: O(m + n/B)
     mutating func replaceBlocks(_ range: Range<Int>, heights: ArraySlice<Fixed>, measured: ArraySlice<Bool>) {
         blocks.replaceSubrange(range, with: Self.makeBlocks(heights: heights, measured: measured))
-        blockIndex = Fenwick(blocks.lazy.map(\.totals))
+        rebuildBlockIndex()
+    }
+
+    /// Rebuilds the Fenwick tree over the blocks' totals.
+    /// - Complexity: O(n/B)
+    mutating func rebuildBlockIndex() {
+        var totals: [BlockTotals] = []
+        totals.reserveCapacity(blocks.count)
+        blocks.withUnsafeBufferPointer { bs in
+            for i in bs.indices { totals.append(BlockTotals(height: bs[i].sum, count: bs[i].heights.count)) }
+        }
+        blockIndex = Fenwick(totals)
+    }
+
+    /// Inserts one element at `k` (`0 <= k <= elementCount`).
+    /// - Complexity: O(B + log n) when its block has room; otherwise the block
+    ///   splits in O(B + n/B), at most once per B/2 insertions into it.
+    mutating func insertElement(at k: Int, height h: Fixed, measured m: Bool) {
+        guard !blocks.isEmpty else { return insertElements(at: k, heights: [h], measured: [m]) }
+        let (b, i) = insertionPoint(k)
+        guard blocks[b].count < Self.blockCapacity else { return insertElements(at: k, heights: [h], measured: [m]) }
+        blocks[b].heights.insert(h, at: i)
+        blocks[b].measured.insert(m, at: i)
+        blocks[b].sum += h
+        blockIndex.add(BlockTotals(height: h, count: 1), at: b)
+        elementCount += 1
+        totalHeight += h
+        touch()
     }
 
     /// `heights` in the fewest blocks, sized as evenly as possible (so every

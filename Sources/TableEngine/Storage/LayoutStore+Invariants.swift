@@ -42,7 +42,7 @@ extension LayoutStore {
         if height != totalHeight {
             return "Blocks add up to \(height) but totalHeight is \(totalHeight)"
         }
-        let rebuilt = Fenwick(blocks.lazy.map(\.totals))
+        let rebuilt = Fenwick(blocks.map { BlockTotals(height: $0.sum, count: $0.count) })
         if rebuilt.tree != blockIndex.tree {
             let i = zip(rebuilt.tree, blockIndex.tree).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             return "Block index differs from the blocks (at node \(i.map(String.init) ?? "count"): "

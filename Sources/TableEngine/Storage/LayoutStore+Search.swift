@@ -65,12 +65,23 @@ extension LayoutStore {
         // P(acc) holds and P(acc + sum) does not: the answer is inside block b.
         let sum = blocks[b].sum
         let (i, t) = blocks[b].heights.withUnsafeBufferPointer { h -> (Int, Fixed) in
+            // From the nearer end, eight elements at a time, then one by one.
             if y - acc.height <= sum / 2 {
                 var i = 0, t = acc.height
+                while i + 8 <= h.count {
+                    let c = (h[i] &+ h[i + 1]) &+ (h[i + 2] &+ h[i + 3]) &+ (h[i + 4] &+ h[i + 5]) &+ (h[i + 6] &+ h[i + 7])
+                    if !Self.accepts(t + c, y, strict) { break }
+                    t += c; i += 8
+                }
                 while Self.accepts(t + h[i], y, strict) { t += h[i]; i += 1 }
                 return (i, t)
             }
             var i = h.count, t = acc.height + sum
+            while i >= 8 {
+                let c = (h[i - 1] &+ h[i - 2]) &+ (h[i - 3] &+ h[i - 4]) &+ (h[i - 5] &+ h[i - 6]) &+ (h[i - 7] &+ h[i - 8])
+                if Self.accepts(t - c, y, strict) { break }
+                t -= c; i -= 8
+            }
             repeat { i -= 1; t -= h[i] } while !Self.accepts(t, y, strict)
             return (i, t)
         }

@@ -39,7 +39,7 @@ package struct LayoutStore {
     package init() {}
 
     /// Replace everything. `rowHeight(s, r)` gives a row's height and whether it is measured.
-    /// - Complexity: O(n), one pass with no intermediate arrays.
+    /// - Complexity: O(n): one pass writing straight into the blocks, then an O(n/B) index build.
     package init(headers: [Fixed], footers: [Fixed], rowCounts: [Int], rowHeight: (Int, Int) -> (Fixed, Bool)) {
         precondition(headers.count == rowCounts.count && footers.count == rowCounts.count,
                      "LayoutStore: headers, footers and rowCounts must have one entry per section")
@@ -52,32 +52,38 @@ package struct LayoutStore {
         blocks.reserveCapacity(q)
         guard q > 0 else { touch(); return }
         let base = n / q, extra = n % q
-        var block = HeightBlock(heights: [], measured: [])
-        var target = base + (extra > 0 ? 1 : 0)
         var total: Fixed = 0
-        @inline(__always) func append(_ h: Fixed, _ m: Bool) {
-            if block.heights.count == target {
-                total += block.sum
-                blocks.append(block)
-                block = HeightBlock(heights: [], measured: [])
-                target = base + (blocks.count < extra ? 1 : 0)
+        // Where the next element comes from: section s, row r (-1 = header, rowCounts[s] = footer).
+        var s = 0, r = -1
+        for b in 0..<q {
+            let size = base + (b < extra ? 1 : 0)
+            var bits = MeasuredBits()
+            var sum: Fixed = 0
+            let heights = [Fixed](unsafeUninitializedCapacity: Self.blockCapacity) { buffer, filled in
+                var i = 0
+                while i < size {
+                    if r < 0 {
+                        buffer[i] = headers[s]; sum &+= headers[s]; r = 0; i += 1
+                    } else if r < rowCounts[s] {
+                        let k = min(size - i, rowCounts[s] - r)
+                        for j in 0..<k {
+                            let (h, m) = rowHeight(s, r + j)
+                            buffer[i + j] = h
+                            sum &+= h
+                            if m { bits[i + j] = true }
+                        }
+                        i += k; r += k
+                    } else {
+                        buffer[i] = footers[s]; sum &+= footers[s]; s += 1; r = -1; i += 1
+                    }
+                }
+                filled = size
             }
-            if m { block.measured[block.heights.count] = true }
-            block.heights.append(h)
-            block.sum += h
+            blocks.append(HeightBlock(heights: heights, measured: bits, sum: sum))
+            total &+= sum
         }
-        for s in 0..<rowCounts.count {
-            append(headers[s], false)
-            for r in 0..<rowCounts[s] {
-                let (h, m) = rowHeight(s, r)
-                append(h, m)
-            }
-            append(footers[s], false)
-        }
-        total += block.sum
-        blocks.append(block)
         totalHeight = total
-        blockIndex = Fenwick(blocks.lazy.map(\.totals))
+        rebuildBlockIndex()
         touch()
     }
 
@@ -206,7 +212,7 @@ package struct LayoutStore {
     ///   index rebuild at most once per ~B/2 insertions into one block).
     package mutating func insertRow(_ s: Int, _ r: Int, height: Fixed, measured m: Bool) {
         precondition(s >= 0 && s < rowCounts.count && r >= 0 && r <= rowCounts[s], "LayoutStore: cannot insert row \(s),\(r)")
-        insertElements(at: sectionStart(s) + 1 + r, heights: [height], measured: [m])
+        insertElement(at: sectionStart(s) + 1 + r, height: height, measured: m)
         rowCounts[s] += 1
         rowIndex.add(1, at: s)
         totalRows += 1
