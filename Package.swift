@@ -35,7 +35,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "tablesim-bench", dependencies: ["TableEngine", "ScenarioRuntime"]),
+        .executableTarget(name: "tablesim-bench", dependencies: ["TableEngine", "ScenarioRuntime", "ScenarioLanguage"]),
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine"]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage"]),
         .testTarget(

@@ -76,6 +76,7 @@ extension TableView {
             delegate?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
         }
         for cell in toPool { enqueue(cell) }
+        passKey = nil
         mounted = kept.map(\.0)
         boundCells = kept.map(\.1)
         for (q, cell) in kept { cell.indexPath = q.indexPath }

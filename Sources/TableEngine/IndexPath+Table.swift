@@ -4,7 +4,10 @@ import Foundation
 extension IndexPath {
     /// An index path of a table row, as UIKit spells it.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        // Appending keeps Foundation's two-index storage inline: no array is allocated.
+        self.init()
+        append(section)
+        append(row)
     }
 
     /// The section (the first index).

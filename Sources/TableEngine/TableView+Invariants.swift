@@ -31,7 +31,7 @@ extension TableView {
             guard seen.insert(ObjectIdentifier(cell)).inserted else { return "cell \(cell) is bound twice" }
         }
         for (id, pool) in pools {
-            for cell in pool {
+            for cell in pool.cells {
                 guard seen.insert(ObjectIdentifier(cell)).inserted else { return "cell \(cell) is both bound and pooled" }
                 guard cell.reuseIdentifier == id else { return "cell \(cell) is in the pool of \(id)" }
             }

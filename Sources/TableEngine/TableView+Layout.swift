@@ -129,8 +129,8 @@ extension TableView {
 
     /// The global ordinals of the first and last rows that may overlap `top ..< bottom`.
     func runBounds(_ top: Fixed, _ bottom: Fixed, approach: Approach) -> (first: Int, last: Int)? {
-        guard let first = store.firstRow(bottomAfter: top, inclusive: approach == .movingUp),
-              let last = store.lastRow(topBefore: bottom, inclusive: approach == .movingDown),
+        guard let first = store.firstRow(bottomAfter: top, inclusive: approach == .movingUp, cursor: &topCursor),
+              let last = store.lastRow(topBefore: bottom, inclusive: approach == .movingDown, cursor: &bottomCursor),
               first <= last else { return nil }
         return (first, last)
     }
@@ -140,11 +140,8 @@ extension TableView {
         guard let (first, last) = runBounds(top, bottom, approach: approach) else { return [] }
         var result: [RowPath] = []
         result.reserveCapacity(last - first + 1)
-        var p: RowPath? = rowPath(global: first)
-        for _ in first...last {
-            guard let q = p else { break }
-            if store.rowHeight(q.section, q.row) > 0 { result.append(q) }
-            p = row(after: q)
+        store.forEachRow(fromGlobal: first, through: last) { s, r, height in
+            if height > 0 { result.append(RowPath(s, r)) }
         }
         return result
     }

@@ -20,6 +20,11 @@ extension TableView {
     /// estimated heights, rows entering the mounted set are measured first,
     /// top to bottom, each before deciding the next (§7).
     func layoutPass(atStoreY top: Fixed, approach: Approach) {
+        // The sets depend only on the run of rows the viewport spans and the
+        // heights in it: when neither changed since the last pass, nothing does.
+        let bounds = runBounds(top, top + FixedPoint.fixed(viewportHeight), approach: approach)
+        let key = PassKey(first: bounds?.first ?? -1, last: bounds?.last ?? -1, version: store.version, platform: platform)
+        if key == passKey { return }
         var sets = rowSets(atStoreY: top, approach: approach)
         if isEstimating {
             // Measure one unmeasured mounted row at a time, then look again: its
@@ -30,6 +35,9 @@ extension TableView {
             }
         }
         commit(visible: sets.visible, mounted: sets.mounted)
+        // Measuring may have moved the rows: the key describes what was committed.
+        let settled = key.version == store.version ? bounds : runBounds(top, top + FixedPoint.fixed(viewportHeight), approach: approach)
+        passKey = PassKey(first: settled?.first ?? -1, last: settled?.last ?? -1, version: store.version, platform: platform)
     }
 
     /// A layout pass at a content offset.
@@ -49,39 +57,55 @@ extension TableView {
     /// The three steps of a layout pass: end displaying, enqueue, bind.
     /// - Complexity: O(v) for v mounted rows before and after; no work when nothing changed.
     func commit(visible newVisible: [RowPath], mounted newMounted: [RowPath]) {
+        passKey = nil
         if newVisible == visible && newMounted == mounted { return }
+        let oldVisible = visible, oldMounted = mounted, oldCells = boundCells
+        // All four lists are sorted: each step walks them together, O(v) in all.
         // 1. didEndDisplaying for rows that stopped being visible.
-        for p in visible where !newVisible.containsSorted(p) {
+        var j = 0, m = 0
+        for p in oldVisible {
+            while j < newVisible.count && newVisible[j] < p { j += 1 }
+            if j < newVisible.count && newVisible[j] == p { continue }
             record(.didEndDisplaying, .row(p.indexPath))
-            if let cell = cell(boundTo: p) { delegate?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath) }
+            while m < oldMounted.count && oldMounted[m] < p { m += 1 }
+            if m < oldMounted.count && oldMounted[m] == p {
+                oldCells[m].isHidden = true
+                delegate?.tableView(self, didEndDisplaying: oldCells[m], forRowAt: p.indexPath)
+            }
         }
         // 2. Enqueue the cells of rows that left the mounted set.
-        var kept: [RowPath: TableViewCell] = [:]
-        for (p, cell) in zip(mounted, boundCells) {
-            if newMounted.containsSorted(p) { kept[p] = cell } else { enqueue(cell) }
+        j = 0
+        for (i, p) in oldMounted.enumerated() {
+            while j < newMounted.count && newMounted[j] < p { j += 1 }
+            if !(j < newMounted.count && newMounted[j] == p) { enqueue(oldCells[i]) }
         }
         // 3. Bind rows not yet bound; willDisplay rows that just became visible.
-        let oldVisible = visible
         visible = newVisible
-        mounted = []
-        boundCells = []
-        mounted.reserveCapacity(newMounted.count)
-        boundCells.reserveCapacity(newMounted.count)
+        mounted = newMounted
+        var cells: [TableViewCell] = []
+        cells.reserveCapacity(newMounted.count)
+        var v = 0, o = 0, ov = 0
         for p in newMounted {
-            let isVisible = newVisible.containsSorted(p)
-            if let cell = kept[p] {
-                cell.isHidden = !isVisible
-                mounted.append(p)
-                boundCells.append(cell)
-                if isVisible && !oldVisible.containsSorted(p) { display(cell, at: p) }
+            while v < newVisible.count && newVisible[v] < p { v += 1 }
+            let isVisible = v < newVisible.count && newVisible[v] == p
+            while o < oldMounted.count && oldMounted[o] < p { o += 1 }
+            if o < oldMounted.count && oldMounted[o] == p {
+                let cell = oldCells[o]
+                cells.append(cell)
+                guard isVisible else { continue }
+                while ov < oldVisible.count && oldVisible[ov] < p { ov += 1 }
+                if !(ov < oldVisible.count && oldVisible[ov] == p) {
+                    cell.isHidden = false
+                    display(cell, at: p)
+                }
             } else {
                 let cell = bind(p)
                 cell.isHidden = !isVisible
-                mounted.append(p)
-                boundCells.append(cell)
+                cells.append(cell)
                 if isVisible { display(cell, at: p) }
             }
         }
+        boundCells = cells
         keepSpareCell()
     }
 
@@ -95,8 +119,8 @@ extension TableView {
     private func keepSpareCell() {
         guard platform == .ios14, let last = boundCells.last else { return }
         let id = last.reuseIdentifier
-        if pools[id, default: []].isEmpty {
-            pools[id, default: []].append(makeCell(id))
+        if pools[id, default: ReusePool()].isEmpty {
+            pools[id, default: ReusePool()].push(makeCell(id))
         }
     }
 
@@ -126,7 +150,7 @@ extension TableView {
         cell.indexPath = nil
         cell.isHidden = false
         cell.isSelected = false
-        pools[cell.reuseIdentifier, default: []].append(cell)
+        pools[cell.reuseIdentifier, default: ReusePool()].push(cell)
     }
 
     /// The cell bound to a mounted row.
@@ -142,12 +166,7 @@ extension TableView {
     /// Call it from `tableView(_:cellForRowAt:)`.
     /// - Complexity: O(1) amortised.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        if var pool = pools[identifier], !pool.isEmpty {
-            let cell = pool.removeFirst()
-            pools[identifier] = pool
-            return cell
-        }
-        if pools[identifier] == nil { pools[identifier] = [] }
+        if let cell = pools[identifier, default: ReusePool()].pop() { return cell }
         return makeCell(identifier)
     }
 
@@ -192,7 +211,7 @@ extension TableView {
     /// Cells waiting in a reuse pool, in dequeue order.
     public func reusePool(withIdentifier identifier: String) -> [TableViewCell] {
         layoutIfNeeded()
-        return pools[identifier] ?? []
+        return pools[identifier]?.cells ?? []
     }
 
     /// Every reuse identifier that has ever had a cell, sorted.
@@ -203,6 +222,38 @@ extension TableView {
         layoutIfNeeded()
         return cellsCreated
     }
+}
+
+/// A reuse pool: first in, first out, O(1) amortised at both ends.
+struct ReusePool {
+    private var storage: [TableViewCell] = []
+    private var head = 0
+
+    var isEmpty: Bool { head == storage.count }
+    var count: Int { storage.count - head }
+    /// The waiting cells in dequeue order.
+    var cells: [TableViewCell] { Array(storage[head...]) }
+
+    mutating func push(_ cell: TableViewCell) { storage.append(cell) }
+
+    mutating func pop() -> TableViewCell? {
+        guard head < storage.count else { return nil }
+        let cell = storage[head]
+        head += 1
+        if head >= 32 && head * 2 >= storage.count {
+            storage.removeFirst(head)
+            head = 0
+        }
+        return cell
+    }
+}
+
+/// The inputs of a layout pass's outcome (see `layoutPass(atStoreY:approach:)`).
+struct PassKey: Equatable {
+    var first: Int
+    var last: Int
+    var version: UInt64
+    var platform: PlatformProfile
 }
 
 extension Array where Element: Comparable {

@@ -109,10 +109,15 @@ extension TableView {
     /// Moves the offset continuously to `target`, running a layout pass at every
     /// threshold crossed on the way and one at the destination.
     func move(to target: Double) {
+        let x = storeY(offset), end = storeY(target)
+        if let range = stableRange, range.holds(for: self), range.contains(x), range.contains(end) {
+            // No row starts or stops overlapping the viewport on the way: no pass has anything to do.
+            offset = target
+            return
+        }
         let down = target > offset
         if target != offset {
-            var x = storeY(offset)
-            let end = storeY(target)
+            var x = x
             // The finger has just left the start: a row touching the edge the
             // content moves towards enters now, before any other threshold
             // (§8: rows enter and leave in the order their thresholds are crossed).
@@ -124,6 +129,7 @@ extension TableView {
         }
         offset = target
         layoutPass(at: target, approach: .exact)
+        stableRange = StableRange(around: end, in: self)
     }
 
     /// The next store y past `x` (in the direction of motion) at which a row
@@ -133,20 +139,54 @@ extension TableView {
         let height = FixedPoint.fixed(viewportHeight)
         let total = store.totalRows
         guard total > 0 else { return nil }
-        if down {
-            var candidates: [Fixed] = []
-            if let first = store.firstRow(bottomAfter: x) {
-                candidates.append(store.rowTop(global: first) + store.rowHeight(global: first))
-            }
-            let next = (store.lastRow(topBefore: x + height, inclusive: true) ?? -1) + 1
-            if next < total { candidates.append(store.rowTop(global: next) - height) }
-            return candidates.filter { $0 > x }.min()
-        } else {
-            var candidates: [Fixed] = []
-            let previous = (store.firstRow(bottomAfter: x, inclusive: true) ?? total) - 1
-            if previous >= 0 { candidates.append(store.rowTop(global: previous) + store.rowHeight(global: previous)) }
-            if let last = store.lastRow(topBefore: x + height) { candidates.append(store.rowTop(global: last) - height) }
-            return candidates.filter { $0 < x }.max()
+        var best: Fixed?
+        func consider(_ y: Fixed) {
+            guard down ? y > x : y < x else { return }
+            if let b = best { best = down ? min(b, y) : max(b, y) } else { best = y }
         }
+        if down {
+            if let first = store.firstRow(bottomAfter: x, cursor: &topCursor) {
+                consider(store.rowTop(global: first) + store.rowHeight(global: first))
+            }
+            let next = (store.lastRow(topBefore: x + height, inclusive: true, cursor: &bottomCursor) ?? -1) + 1
+            if next < total { consider(store.rowTop(global: next) - height) }
+        } else {
+            let previous = (store.firstRow(bottomAfter: x, inclusive: true, cursor: &topCursor) ?? total) - 1
+            if previous >= 0 { consider(store.rowTop(global: previous) + store.rowHeight(global: previous)) }
+            if let last = store.lastRow(topBefore: x + height, cursor: &bottomCursor) { consider(store.rowTop(global: last) - height) }
+        }
+        return best
     }
+}
+
+/// The open interval of viewport tops around a resting offset in which the
+/// same rows overlap the viewport: moving within it needs no layout pass.
+struct StableRange {
+    var lower: Fixed
+    var upper: Fixed
+    var version: UInt64
+    var platform: PlatformProfile
+    var viewportHeight: Double
+
+    /// nil when `y` is itself a threshold (rows differ just above or below it).
+    init?(around y: Fixed, in table: TableView) {
+        let height = FixedPoint.fixed(table.viewportHeight)
+        let exact = table.runBounds(y, y + height, approach: .exact)
+        let below = table.runBounds(y, y + height, approach: .movingDown)
+        let above = table.runBounds(y, y + height, approach: .movingUp)
+        guard exact?.first == below?.first, exact?.last == below?.last,
+              exact?.first == above?.first, exact?.last == above?.last else { return nil }
+        lower = table.nextThreshold(from: y, down: false) ?? .min
+        upper = table.nextThreshold(from: y, down: true) ?? .max
+        version = table.store.version
+        platform = table.platform
+        viewportHeight = table.viewportHeight
+    }
+
+    func holds(for table: TableView) -> Bool {
+        table.passKey != nil && version == table.store.version && platform == table.platform
+            && viewportHeight == table.viewportHeight
+    }
+
+    func contains(_ y: Fixed) -> Bool { lower < y && y < upper }
 }

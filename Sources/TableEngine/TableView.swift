@@ -59,8 +59,14 @@ public final class TableView {
     var boundCells: [TableViewCell] = []
     /// The row whose `cellForRow` is running.
     var bindingRow: RowPath?
+    /// What the last layout pass saw: a pass that would see the same has nothing to do.
+    var passKey: PassKey?
+    /// Where the last lookups of the viewport's edges landed (amortised O(1) scrolling).
+    var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
+    /// Where the offset can move without any row entering or leaving (see `move(to:)`).
+    var stableRange: StableRange?
     /// Reuse pools, first-in first-out.
-    var pools: [String: [TableViewCell]] = [:]
+    var pools: [String: ReusePool] = [:]
     var cellsCreated = 0
     var selection: Set<RowPath> = []
     var editing = false
@@ -73,9 +79,10 @@ public final class TableView {
         self.style = style
     }
 
+    /// Records a call while tracing; the target is only built then.
     @inline(__always)
-    func record(_ call: TraceEvent.Call, _ target: TraceEvent.Target = .none) {
-        if isTracing { trace.append(TraceEvent(call, target)) }
+    func record(_ call: TraceEvent.Call, _ target: @autoclosure () -> TraceEvent.Target = .none) {
+        if isTracing { trace.append(TraceEvent(call, target())) }
     }
 
     // MARK: Loading
@@ -106,6 +113,7 @@ public final class TableView {
         }
         for cell in boundCells { enqueue(cell) }
         boundCells.removeAll()
+        passKey = nil
         visible.removeAll()
         mounted.removeAll()
         selection.removeAll()

@@ -66,6 +66,8 @@ struct BenchResult {
         case fasterAtLeast(Double)
         /// measured (bytes per row) must be at most this.
         case bytesPerRowAtMost(Double)
+        /// measured must take at most this many nanoseconds in all; the ratio to the baseline is reported too.
+        case timeAtMost(Double)
     }
     var item: String
     var name: String
@@ -80,6 +82,7 @@ struct BenchResult {
         case .slowerAtMost: return format(m / b, digits: 2) + "× slower"
         case .fasterAtLeast: return format(b / m, digits: 0) + "× faster"
         case .bytesPerRowAtMost(let t): return format(m / t, digits: 2) + "× target"
+        case .timeAtMost: return m >= b ? format(m / b, digits: 1) + "× slower" : format(b / m, digits: 0) + "× faster"
         }
     }
     var targetText: String {
@@ -87,6 +90,7 @@ struct BenchResult {
         case .slowerAtMost(let t)?: return "≤ \(format(t, digits: 0))× slower"
         case .fasterAtLeast(let t)?: return "≥ \(format(t, digits: 0))× faster"
         case .bytesPerRowAtMost(let t)?: return "≤ \(format(t, digits: 0)) B/row"
+        case .timeAtMost(let t)?: return "< " + durationText(t)
         case nil: return "-"
         }
     }
@@ -96,6 +100,7 @@ struct BenchResult {
         case .slowerAtMost(let t): return m / b <= t ? "yes" : "NO"
         case .fasterAtLeast(let t): return b / m >= t ? "yes" : "NO"
         case .bytesPerRowAtMost(let t): return m <= t ? "yes" : "NO"
+        case .timeAtMost(let t): return m < t ? "yes" : "NO"
         }
     }
     var isMemory: Bool { if case .bytesPerRowAtMost? = goal { return true } else { return false } }

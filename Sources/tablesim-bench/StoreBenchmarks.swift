@@ -237,12 +237,3 @@ func benchMemory(n: Int) -> BenchResult {
 // MARK: Items 4–6: slots for the engine
 
 /// Items that need the engine's TableView and the scenario interpreter, which do not exist yet.
-let pendingItems: [(String, String)] = [
-    ("4", "engine item 4 (TableView; slot reserved)"),
-    ("5", "engine item 5 (TableView; slot reserved)"),
-    ("6", "engine item 6 (scenario interpreter; slot reserved)"),
-]
-
-func pendingResults(n: Int) -> [BenchResult] {
-    pendingItems.map { BenchResult(item: $0.0, name: $0.1, n: n, measured: nil, baseline: nil, goal: nil) }
-}
