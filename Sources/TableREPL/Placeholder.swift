@@ -1,1 +1,0 @@
-// REPL lives here.
