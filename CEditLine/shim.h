@@ -68,6 +68,13 @@ static inline void tablesim_el_write(EditLine *el, const char *text) {
     fflush(out);
 }
 
+/* The terminal's width in columns, or 80 when unknown. */
+static inline int tablesim_el_columns(EditLine *el) {
+    int columns = 0;
+    if (el_get(el, EL_GETTC, "co", &columns) != 0 || columns <= 0) return 80;
+    return columns;
+}
+
 /* The prompt used when no Swift object is attached (never expected). */
 static inline char *tablesim_empty_prompt(void) {
     static char empty[] = "";
