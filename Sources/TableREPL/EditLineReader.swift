@@ -1,0 +1,135 @@
+// The only file that imports libedit. Everything variadic or touching the C
+// stdio globals goes through CEditLine/shim.h.
+import CEditLine
+import Foundation
+
+/// Reads lines at a terminal with libedit: line editing, persistent history,
+/// Tab completion and Ctrl-C that discards the line.
+final class EditLineReader: LineReader {
+    private let editor: OpaquePointer
+    private let editorHistory: OpaquePointer
+    private var historyFile: HistoryFile
+    /// The current prompt as a C string, handed to libedit by `editLinePrompt`.
+    fileprivate private(set) var promptBuffer: UnsafeMutablePointer<CChar>?
+    fileprivate private(set) weak var completionSource: CompletionSource?
+    private var previousSigint = sigaction()
+
+    /// Starts libedit on stdin; `outputToStderr` when stdout is not a terminal.
+    /// Nil when libedit cannot start (then use `PlainLineReader`).
+    init?(outputToStderr: Bool, historyPath: String?, warn: @escaping (String) -> Void) {
+        Self.ensureUTF8Locale()
+        guard let history = history_init() else { return nil }
+        guard let editor = tablesim_el_init("tablesim", outputToStderr ? 1 : 0) else {
+            history_end(history)
+            return nil
+        }
+        self.editor = editor
+        self.editorHistory = history
+        self.historyFile = HistoryFile(path: historyPath, warn: warn)
+
+        tablesim_history_setsize(history, Int32(historyFile.limit))
+        tablesim_history_setunique(history, 1)
+        tablesim_el_set_editor(editor, "emacs")
+        tablesim_el_set_history(editor, history)
+        tablesim_el_set_clientdata(editor, Unmanaged.passUnretained(self).toOpaque())
+        tablesim_el_set_prompt(editor, editLinePrompt)
+        tablesim_el_addfn(editor, "tablesim-complete", "Complete a command, keyword or index path", editLineComplete)
+        tablesim_el_bind(editor, "^I", "tablesim-complete")
+        el_source(editor, nil)  // the user's ~/.editrc, if any
+
+        historyFile.load()
+        for entry in historyFile.entries { tablesim_history_enter(history, entry) }
+        tablesim_install_sigint(&previousSigint)
+    }
+
+    deinit {
+        tablesim_restore_sigint(&previousSigint)
+        el_end(editor)
+        history_end(editorHistory)
+        free(promptBuffer)
+    }
+
+    func readLine(prompt: String) -> LineRead {
+        free(promptBuffer)
+        promptBuffer = strdup(prompt)
+        _ = tablesim_take_sigint()
+        var count: Int32 = 0
+        let text = el_gets(editor, &count)
+        guard let text, count > 0 else {
+            // Branch on the count: 0 is end of input (Ctrl-D on an empty line),
+            // -1 an interrupted or failed read.
+            if count < 0 && tablesim_take_sigint() != 0 {
+                tablesim_el_write(editor, "^C\n")
+                return .interrupted
+            }
+            tablesim_el_write(editor, "\n")
+            return .end
+        }
+        var line = String(cString: text)
+        while line.last?.isNewline == true { line.removeLast() }
+        return .line(line)
+    }
+
+    func addHistory(_ line: String) {
+        if historyFile.add(line) {
+            // An earlier copy was dropped: rebuild libedit's list to match.
+            tablesim_history_clear(editorHistory)
+            for entry in historyFile.entries { tablesim_history_enter(editorHistory, entry) }
+        } else {
+            tablesim_history_enter(editorHistory, line)
+        }
+        historyFile.save()
+    }
+
+    func setCompletionSource(_ source: CompletionSource?) {
+        completionSource = source
+    }
+
+    /// Tab: complete the word before the cursor, or list the candidates.
+    fileprivate func complete() -> Int32 {
+        guard let info = el_line(editor)?.pointee, let buffer = info.buffer, let cursor = info.cursor,
+              let source = completionSource
+        else { return CC_ERROR }
+        let bytes = UnsafeRawBufferPointer(start: buffer, count: max(0, cursor - buffer))
+        let line = String(decoding: bytes, as: UTF8.self)
+        let answer = source.completions(for: line)
+        guard let edit = CompletionEdit.make(line: line, replaceFrom: answer.replaceFrom, candidates: answer.candidates)
+        else { return CC_REFRESH_BEEP }
+        if edit.deleteCount > 0 { el_deletestr(editor, Int32(edit.deleteCount)) }
+        if !edit.insert.isEmpty && el_insertstr(editor, edit.insert) != 0 { return CC_REFRESH_BEEP }
+        guard edit.listing.isEmpty else {
+            let columns = Int(tablesim_el_columns(editor))
+            tablesim_el_write(editor, "\n" + CompletionEdit.columns(edit.listing, width: columns))
+            return CC_REDISPLAY
+        }
+        return CC_REFRESH
+    }
+
+    /// libedit drops every non-ASCII keystroke unless the locale's codeset is
+    /// UTF-8, and CI often runs with `LC_ALL=C`: take the user's locale, fall
+    /// back to `C.UTF-8` for character handling, and keep numbers in the C locale.
+    static func ensureUTF8Locale() {
+        setlocale(LC_ALL, "")
+        let codeset = String(cString: tablesim_codeset()).uppercased()
+        if codeset != "UTF-8" && codeset != "UTF8" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+        setlocale(LC_NUMERIC, "C")
+    }
+}
+
+/// The `EditLineReader` attached to `editor` through `EL_CLIENTDATA`.
+private func attachedReader(_ editor: OpaquePointer?) -> EditLineReader? {
+    guard let editor, let data = tablesim_el_get_clientdata(editor) else { return nil }
+    return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue()
+}
+
+/// libedit's prompt callback (a C function: it reaches the reader through client data).
+private func editLinePrompt(_ editor: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
+    attachedReader(editor)?.promptBuffer ?? tablesim_empty_prompt()
+}
+
+/// The `tablesim-complete` editor command, bound to Tab.
+private func editLineComplete(_ editor: OpaquePointer?, _ key: Int32) -> UInt8 {
+    UInt8(truncatingIfNeeded: attachedReader(editor)?.complete() ?? CC_ERROR)
+}

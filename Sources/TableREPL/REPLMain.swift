@@ -1,0 +1,38 @@
+import Foundation
+import ScenarioRuntime
+
+/// The `tablesim` REPL as a whole: picks the line reader, wires the session
+/// and runs until `quit`, `exit` or Ctrl-D.
+public enum REPLMain {
+    /// Runs the REPL on this process's stdin/stdout/stderr and returns the exit status.
+    ///
+    /// libedit is used only when stdin is a terminal and stdout or stderr is
+    /// (its output goes to stderr when stdout is redirected); otherwise lines
+    /// are read with Swift's `readLine`. History is kept in `$TABLESIM_HISTORY`
+    /// or `~/.tablesim_history`.
+    ///
+    /// - Parameters:
+    ///   - arguments: options after the program name; `--plain` forces the plain reader.
+    ///   - baseDirectory: where relative paths (`include`, `save`) resolve; the current directory by default.
+    public static func run(arguments: [String] = [], baseDirectory: String? = nil) -> Int32 {
+        let inputIsTerminal = isatty(STDIN_FILENO) != 0
+        let outIsTerminal = isatty(STDOUT_FILENO) != 0
+        let errIsTerminal = isatty(STDERR_FILENO) != 0
+        let output = REPLOutput.standard(color: errIsTerminal)
+        let directory = baseDirectory ?? FileManager.default.currentDirectoryPath
+
+        var reader: LineReader = PlainLineReader()
+        let interactive = inputIsTerminal && (outIsTerminal || errIsTerminal) && !arguments.contains("--plain")
+        if interactive, let editor = EditLineReader(outputToStderr: !outIsTerminal,
+                                                    historyPath: HistoryFile.defaultPath(),
+                                                    warn: output.err) {
+            reader = editor
+        }
+        if interactive {
+            output.err("tablesim — type 'help' for commands, Ctrl-D to leave.\n")
+        }
+        let repl = REPL(reader: reader, output: output,
+                        makeBackend: { ScenarioSession(baseDirectory: directory) })
+        return repl.run()
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import ScenarioLanguage
+import ScenarioRuntime
+import Testing
+
+/// Drives the built `tablesim` in a real terminal with tmux: libedit, history,
+/// completion, Ctrl-C and Ctrl-D as a user meets them. Skipped (visibly) when
+/// tmux or the binary is missing; `TABLESIM_BIN` names the binary explicitly.
+@Suite(.serialized, .enabled(if: Terminal.available, "needs tmux and a built tablesim (.build*/debug/tablesim or TABLESIM_BIN)"))
+struct TerminalTests {
+    @Test func promptHistoryCompletionCtrlCAndCtrlD() throws {
+        let home = try temporaryDirectory()
+        let first = try Terminal(home: home)
+        defer { first.close() }
+        try first.waitForLastLine("tablesim>")
+
+        first.type("help save")
+        try first.waitFor { $0.contains("Write the session's successful commands") }
+        try first.waitForLastLine("tablesim>")
+
+        first.keys("Up")
+        try first.waitForLastLine("tablesim> help save")
+        first.keys("C-u")
+
+        first.type("scr", enter: false)
+        first.keys("Tab")
+        try first.waitForLastLine("tablesim> scroll")
+
+        first.type(" 10 \"分隔线\"", enter: false)
+        try first.waitForLastLine("tablesim> scroll 10 \"分隔线\"")
+        first.keys("C-c")
+        try first.waitFor { $0.last == "tablesim>" && $0.dropLast().last == "tablesim> scroll 10 \"分隔线\"^C" }
+
+        first.keys("C-d")
+        try first.waitFor { $0.contains("[exit 0]") }
+
+        let history = try String(contentsOfFile: home + "/history", encoding: .utf8)
+        #expect(history == "help save\n")
+
+        let second = try Terminal(home: home)
+        defer { second.close() }
+        try second.waitForLastLine("tablesim>")
+        second.keys("Up")
+        try second.waitForLastLine("tablesim> help save")
+        second.keys("C-u")
+        second.type("quit")
+        try second.waitFor { $0.contains("[exit 0]") }
+    }
+
+    @Test(.enabled(if: Parser.openBlockDepth("repeat 2 {") == 1, "needs the real parser (Parser.openBlockDepth)"))
+    func multiLineBlockShowsTheContinuationPrompt() throws {
+        let terminal = try Terminal(home: try temporaryDirectory())
+        defer { terminal.close() }
+        try terminal.waitForLastLine("tablesim>")
+        terminal.type("repeat 2 {")
+        try terminal.waitForLastLine("...>")
+        terminal.type("}")
+        try terminal.waitForLastLine("tablesim>")
+    }
+
+    @Test(.enabled(if: Terminal.runtimeWorks, "needs the scenario interpreter (ScenarioSession)"))
+    func commandsRunAndSaveWritesAScenarioThatRuns() throws {
+        let home = try temporaryDirectory()
+        let terminal = try Terminal(home: home)
+        defer { terminal.close() }
+        try terminal.waitForLastLine("tablesim>")
+        terminal.type("section 3 rows header \"分隔线\"")
+        terminal.type("print visible")
+        try terminal.waitFor { $0.contains("0,0 0,1 0,2") }
+        terminal.type("update {")
+        try terminal.waitForLastLine("...>")
+        terminal.type("delete 0,2")
+        terminal.type("}")
+        terminal.type("save saved.scenario")
+        try terminal.waitFor { $0.contains { $0.hasPrefix("saved ") } }
+        terminal.keys("C-d")
+        try terminal.waitFor { $0.contains("[exit 0]") }
+
+        let run = Process()
+        run.executableURL = URL(fileURLWithPath: Terminal.binary ?? "")
+        run.arguments = ["run", home + "/saved.scenario"]
+        run.standardOutput = FileHandle.nullDevice
+        try run.run()
+        run.waitUntilExit()
+        #expect(run.terminationStatus == 0)
+    }
+}
+
+/// One private tmux server running `tablesim` with its own HOME and history file.
+final class Terminal {
+    static let tmux: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// `TABLESIM_BIN`, else the newest `.build*/debug/tablesim` of this package.
+    static let binary: String? = {
+        if let path = ProcessInfo.processInfo.environment["TABLESIM_BIN"] { return path }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let builds = (try? FileManager.default.contentsOfDirectory(atPath: root))?.filter { $0.hasPrefix(".build") } ?? []
+        let candidates = builds.map { "\(root)/\($0)/debug/tablesim" }.filter { FileManager.default.isExecutableFile(atPath: $0) }
+        func modified(_ path: String) -> Date {
+            ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
+        }
+        return candidates.max { modified($0) < modified($1) }
+    }()
+
+    static var available: Bool { tmux != nil && binary != nil }
+
+    static var runtimeWorks: Bool {
+        ScenarioSession(baseDirectory: "/").execute(SourceFile(name: "probe", text: "section 3 rows\n")).succeeded
+    }
+
+    struct Timeout: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    let socket = "tablesim-test-\(UUID().uuidString.prefix(8))"
+
+    init(home: String) throws {
+        guard let binary = Self.binary else { throw Timeout(description: "no tablesim binary") }
+        let command = "cd '\(home)' && '\(binary)'; echo \"[exit $?]\"; sleep 30"
+        try tmux(capture: false, ["new-session", "-d", "-x", "100", "-y", "40",
+                  "-e", "HOME=\(home)", "-e", "TABLESIM_HISTORY=\(home)/history", "-e", "LC_ALL=C",
+                  "-e", "LANG=C", command])
+    }
+
+    func close() { _ = try? tmux(["kill-server"]) }
+
+    /// Types text literally, then Enter as a separate key.
+    func type(_ text: String, enter: Bool = true) {
+        _ = try? tmux(["send-keys", "-t", "0", "-l", text])
+        if enter { keys("Enter") }
+    }
+
+    func keys(_ key: String) { _ = try? tmux(["send-keys", "-t", "0", key]) }
+
+    /// The visible lines, without trailing blank lines.
+    func screen() -> [String] {
+        let text = (try? tmux(["capture-pane", "-p", "-t", "0"])) ?? ""
+        var lines = text.components(separatedBy: "\n")
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    func waitFor(timeout: TimeInterval = 10, _ condition: ([String]) -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var lines = screen()
+        while !condition(lines) {
+            guard Date() < deadline else {
+                throw Timeout(description: "timed out; the screen was:\n" + lines.joined(separator: "\n"))
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+            lines = screen()
+        }
+    }
+
+    func waitForLastLine(_ line: String) throws {
+        try waitFor { $0.last?.trimmingCharacters(in: .whitespaces) == line || $0.last?.hasSuffix(line) == true }
+    }
+
+    /// Runs tmux with posix_spawn and waitpid (Foundation's Process did not
+    /// reap the client here). Output is captured only when asked: `new-session`
+    /// forks the server, which would hold a capture pipe open forever.
+    @discardableResult
+    private func tmux(capture: Bool = true, _ arguments: [String]) throws -> String {
+        let argv = [Self.tmux ?? "/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { throw Timeout(description: "pipe failed") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if capture {
+            posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addclose(&actions, fds[0])
+        posix_spawn_file_actions_addclose(&actions, fds[1])
+        // The test runner's blocked signals and dispositions must not leak into the terminal.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t(), allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let cArgs = argv.map { strdup($0) } + [nil]
+        defer { cArgs.forEach { free($0) } }
+        // tmux misbehaves without TERM (test runners often have none).
+        var environment = ProcessInfo.processInfo.environment
+        if environment["TERM", default: ""].isEmpty || environment["TERM"] == "dumb" { environment["TERM"] = "xterm-256color" }
+        let cEnv = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { cEnv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, argv[0], &actions, &attributes, cArgs, cEnv)
+        Glibc.close(fds[1])
+        defer { Glibc.close(fds[0]) }
+        guard status == 0 else { throw Timeout(description: "cannot start tmux") }
+        var data = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = read(fds[0], &buffer, buffer.count)
+            if n <= 0 { break }
+            data += buffer[0..<n]
+        }
+        var exitStatus: Int32 = 0
+        waitpid(pid, &exitStatus, 0)
+        return String(decoding: data, as: UTF8.self)
+    }
+}
