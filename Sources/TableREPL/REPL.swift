@@ -131,11 +131,11 @@ public final class REPL: CompletionSource {
     private func help(_ query: String) {
         let topic = query.trimmingCharacters(in: .whitespaces)
         if topic.isEmpty {
-            output.out(HelpText.overview())
+            output.out(HelpText.overview() + "\n")
         } else if let text = HelpText.help(for: topic) {
-            output.out(text)
+            output.out(text + "\n")
         } else {
-            output.err("no command '\(topic)'; type 'help' for the list\n")
+            output.err(HelpText.unknown(topic) + "\n")
         }
     }
 
