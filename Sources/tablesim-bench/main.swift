@@ -85,4 +85,7 @@ if options.growth {
 } else {
     printTable(run(options, n: options.n, includeMemory: true))
 }
+if options.quick {
+    print("smoke run at small sizes: the targets are stated for 1,000,000 rows (run without --quick)")
+}
 print("(sink \(blackHoleSink & 0xff))")

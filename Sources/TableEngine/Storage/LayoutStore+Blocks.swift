@@ -276,13 +276,17 @@ extension LayoutStore {
         touch()
     }
 
-    /// `heights` in the fewest blocks, sized as evenly as possible (so every
-    /// block has more than B/2 elements when there is more than one).
+    /// Blocks are built three-quarters full, so that the inserts after a reload
+    /// fill them before any has to split (a split rebuilds the block index).
+    static let blockFill = blockCapacity * 3 / 4
+
+    /// `heights` in blocks of about `blockFill` elements, sized as evenly as
+    /// possible (so every block has more than B/2 elements when there is more than one).
     /// - Complexity: O(m)
     static func makeBlocks(heights: ArraySlice<Fixed>, measured: ArraySlice<Bool>) -> [HeightBlock] {
         let n = heights.count
         guard n > 0 else { return [] }
-        let q = (n + blockCapacity - 1) / blockCapacity
+        let q = (n + blockFill - 1) / blockFill
         let base = n / q, extra = n % q
         var result: [HeightBlock] = []
         result.reserveCapacity(q)

@@ -48,7 +48,7 @@ package struct LayoutStore {
         totalRows = rowCounts.reduce(0, +)
         elementCount = totalRows + 2 * rowCounts.count
         let n = elementCount
-        let q = (n + Self.blockCapacity - 1) / Self.blockCapacity
+        let q = (n + Self.blockFill - 1) / Self.blockFill
         blocks.reserveCapacity(q)
         guard q > 0 else { touch(); return }
         let base = n / q, extra = n % q
