@@ -59,8 +59,8 @@ extension TableView {
     func commit(visible newVisible: [RowPath], mounted newMounted: [RowPath]) {
         passKey = nil
         if newVisible == visible && newMounted == mounted { return }
-        let oldVisible = visible, oldMounted = mounted, oldCells = boundCells
-        // All four lists are sorted: each step walks them together, O(v) in all.
+        let oldVisible = visible, oldMounted = mounted
+        // All the lists are sorted: each step walks them together, O(v) in all.
         // 1. didEndDisplaying for rows that stopped being visible.
         var j = 0, m = 0
         for p in oldVisible {
@@ -69,17 +69,82 @@ extension TableView {
             record(.didEndDisplaying, .row(p.indexPath))
             while m < oldMounted.count && oldMounted[m] < p { m += 1 }
             if m < oldMounted.count && oldMounted[m] == p {
-                oldCells[m].isHidden = true
-                delegate?.tableView(self, didEndDisplaying: oldCells[m], forRowAt: p.indexPath)
+                let cell = boundCells[m]
+                cell.isHidden = true
+                delegate?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
             }
         }
-        // 2. Enqueue the cells of rows that left the mounted set.
-        j = 0
+        // 2 and 3, in place when the mounted run only gained or lost rows at its
+        // ends (every scroll step), else by walking both lists.
+        if !commitEnds(newVisible: newVisible, newMounted: newMounted, oldVisible: oldVisible) {
+            commitWalking(newVisible: newVisible, newMounted: newMounted, oldVisible: oldVisible,
+                          oldMounted: oldMounted, oldCells: boundCells)
+        }
+        keepSpareCell()
+    }
+
+    /// Steps 2 and 3 when the rows kept are a run in the middle of both the
+    /// old and the new mounted rows: O(rows entering + leaving + v) with no
+    /// new arrays. Returns false (having changed nothing) otherwise.
+    private func commitEnds(newVisible: [RowPath], newMounted: [RowPath], oldVisible: [RowPath]) -> Bool {
+        let old = mounted
+        var dropFront = 0
+        while dropFront < old.count, newMounted.first.map({ old[dropFront] < $0 }) ?? true { dropFront += 1 }
+        var dropBack = 0
+        while dropBack < old.count - dropFront, newMounted.last.map({ old[old.count - 1 - dropBack] > $0 }) ?? true { dropBack += 1 }
+        let kept = old[dropFront..<(old.count - dropBack)]
+        var addFront = 0
+        while addFront < newMounted.count, kept.first.map({ newMounted[addFront] < $0 }) ?? true { addFront += 1 }
+        guard addFront + kept.count <= newMounted.count,
+              newMounted[addFront..<(addFront + kept.count)].elementsEqual(kept) else { return false }
+        // 2. Enqueue the leaving cells, in index-path order.
+        for i in 0..<dropFront { enqueue(boundCells[i]) }
+        for i in (old.count - dropBack)..<old.count { enqueue(boundCells[i]) }
+        boundCells.removeLast(dropBack)
+        boundCells.removeFirst(dropFront)
+        mounted = newMounted
+        visible = newVisible
+        // 3. Bind and display in index-path order: the new rows in front, the kept ones, the new ones behind.
+        var v = 0, ov = 0
+        func isVisible(_ p: RowPath) -> Bool {
+            while v < newVisible.count && newVisible[v] < p { v += 1 }
+            return v < newVisible.count && newVisible[v] == p
+        }
+        var front: [TableViewCell] = []
+        for p in newMounted[..<addFront] {
+            let shown = isVisible(p)
+            let cell = bind(p)
+            cell.isHidden = !shown
+            front.append(cell)
+            if shown { display(cell, at: p) }
+        }
+        for (i, p) in kept.enumerated() where isVisible(p) {
+            while ov < oldVisible.count && oldVisible[ov] < p { ov += 1 }
+            if !(ov < oldVisible.count && oldVisible[ov] == p) {
+                let cell = boundCells[i]
+                cell.isHidden = false
+                display(cell, at: p)
+            }
+        }
+        if !front.isEmpty { boundCells.insert(contentsOf: front, at: 0) }
+        for p in newMounted[(addFront + kept.count)...] {
+            let shown = isVisible(p)
+            let cell = bind(p)
+            cell.isHidden = !shown
+            boundCells.append(cell)
+            if shown { display(cell, at: p) }
+        }
+        return true
+    }
+
+    /// Steps 2 and 3 in general: all four lists are sorted and walked together, O(v).
+    private func commitWalking(newVisible: [RowPath], newMounted: [RowPath], oldVisible: [RowPath],
+                               oldMounted: [RowPath], oldCells: [TableViewCell]) {
+        var j = 0
         for (i, p) in oldMounted.enumerated() {
             while j < newMounted.count && newMounted[j] < p { j += 1 }
             if !(j < newMounted.count && newMounted[j] == p) { enqueue(oldCells[i]) }
         }
-        // 3. Bind rows not yet bound; willDisplay rows that just became visible.
         visible = newVisible
         mounted = newMounted
         var cells: [TableViewCell] = []
@@ -106,7 +171,6 @@ extension TableView {
             }
         }
         boundCells = cells
-        keepSpareCell()
     }
 
     private func display(_ cell: TableViewCell, at p: RowPath) {

@@ -109,15 +109,10 @@ extension TableView {
     /// Moves the offset continuously to `target`, running a layout pass at every
     /// threshold crossed on the way and one at the destination.
     func move(to target: Double) {
-        let x = storeY(offset), end = storeY(target)
-        if let range = stableRange, range.holds(for: self), range.contains(x), range.contains(end) {
-            // No row starts or stops overlapping the viewport on the way: no pass has anything to do.
-            offset = target
-            return
-        }
+        let end = storeY(target)
         let down = target > offset
         if target != offset {
-            var x = x
+            var x = storeY(offset)
             // The finger has just left the start: a row touching the edge the
             // content moves towards enters now, before any other threshold
             // (§8: rows enter and leave in the order their thresholds are crossed).
@@ -128,8 +123,7 @@ extension TableView {
             }
         }
         offset = target
-        layoutPass(at: target, approach: .exact)
-        stableRange = StableRange(around: end, in: self)
+        layoutPass(atStoreY: end, approach: .exact)
     }
 
     /// The next store y past `x` (in the direction of motion) at which a row
@@ -157,36 +151,4 @@ extension TableView {
         }
         return best
     }
-}
-
-/// The open interval of viewport tops around a resting offset in which the
-/// same rows overlap the viewport: moving within it needs no layout pass.
-struct StableRange {
-    var lower: Fixed
-    var upper: Fixed
-    var version: UInt64
-    var platform: PlatformProfile
-    var viewportHeight: Double
-
-    /// nil when `y` is itself a threshold (rows differ just above or below it).
-    init?(around y: Fixed, in table: TableView) {
-        let height = FixedPoint.fixed(table.viewportHeight)
-        let exact = table.runBounds(y, y + height, approach: .exact)
-        let below = table.runBounds(y, y + height, approach: .movingDown)
-        let above = table.runBounds(y, y + height, approach: .movingUp)
-        guard exact?.first == below?.first, exact?.last == below?.last,
-              exact?.first == above?.first, exact?.last == above?.last else { return nil }
-        lower = table.nextThreshold(from: y, down: false) ?? .min
-        upper = table.nextThreshold(from: y, down: true) ?? .max
-        version = table.store.version
-        platform = table.platform
-        viewportHeight = table.viewportHeight
-    }
-
-    func holds(for table: TableView) -> Bool {
-        table.passKey != nil && version == table.store.version && platform == table.platform
-            && viewportHeight == table.viewportHeight
-    }
-
-    func contains(_ y: Fixed) -> Bool { lower < y && y < upper }
 }

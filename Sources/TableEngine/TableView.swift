@@ -63,8 +63,6 @@ public final class TableView {
     var passKey: PassKey?
     /// Where the last lookups of the viewport's edges landed (amortised O(1) scrolling).
     var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
-    /// Where the offset can move without any row entering or leaving (see `move(to:)`).
-    var stableRange: StableRange?
     /// Reuse pools, first-in first-out.
     var pools: [String: ReusePool] = [:]
     var cellsCreated = 0
