@@ -22,7 +22,7 @@ build: deps
 	$(SWIFT) build
 
 demo: build
-	$(BIN) run Scenarios/demo.scenario
+	$(BIN) run --verbose Scenarios/demo.scenario
 
 scenarios: build
 	$(BIN) run Scenarios

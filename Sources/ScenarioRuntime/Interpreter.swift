@@ -163,8 +163,11 @@ public struct RunOptions: Sendable {
     public var svgDirectory: String?
     /// `--update`: expected-output mismatches are not failures (the blocks get rewritten).
     public var acceptOutput = false
-    public init(platform: PlatformProfile? = nil, svgDirectory: String? = nil) {
+    /// `--verbose`: print every `print` and `show` with its file and line, checked or not.
+    public var verbose = false
+    public init(platform: PlatformProfile? = nil, svgDirectory: String? = nil, verbose: Bool = false) {
         self.platform = platform
         self.svgDirectory = svgDirectory
+        self.verbose = verbose
     }
 }

@@ -43,6 +43,9 @@ struct Run: ParsableCommand {
     @Option(help: "Run as if each scenario began with this `platform` line (ios14 or ios15).")
     var platform: PlatformProfile?
 
+    @Flag(name: .shortAndLong, help: "Print every `print` and `show` with its file and line, checked or not (a transcript).")
+    var verbose = false
+
     func run() throws {
         let files: [String]
         do {
@@ -51,7 +54,7 @@ struct Run: ParsableCommand {
             throw ValidationError("\(error)")
         }
         if let svg { try FileManager.default.createDirectory(atPath: svg, withIntermediateDirectories: true) }
-        let options = RunOptions(platform: platform, svgDirectory: svg)
+        let options = RunOptions(platform: platform, svgDirectory: svg, verbose: verbose)
         let color = useColor(STDOUT_FILENO)
         var results: [ScenarioResult] = []
         for file in files {
