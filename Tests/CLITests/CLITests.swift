@@ -121,4 +121,14 @@ struct CLITests {
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"375\" height=\"667\""))
         #expect(svg.contains("stroke-width=\"0.5\""))
     }
+
+    @Test func verbosePrintsATranscriptOfCheckedOutput() throws {
+        let folder = try scratchFolder()
+        let path = folder + "/v.scenario"
+        try "section 3 rows\nprint visible\n> 0,0 0,1 0,2\nprint offset\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let quiet = try Binary.run(["run", path])
+        #expect(quiet.stdout == "PASS \(path)\n0\n1 passed, 0 failed\n")
+        let verbose = try Binary.run(["run", "--verbose", path])
+        #expect(verbose.stdout == "PASS \(path)\n\(path):2: print visible\n0,0 0,1 0,2\n\(path):4: print offset\n0\n1 passed, 0 failed\n")
+    }
 }
