@@ -9,6 +9,12 @@ struct CommandFailure: Error {
     var notes: [String] = []
 }
 
+/// Ctrl-C at the REPL stopped the run between two commands.
+struct Interruption: Error {
+    /// The command that did not run.
+    var range: SourceRange
+}
+
 /// The output a `print` or `show` produced, for `--update`.
 struct OutputRecord {
     var command: Command
@@ -32,6 +38,8 @@ final class Interpreter {
     var includeStack: [String] = []
     /// Whether a command changed the table (for the REPL's summary).
     var changedTable = false
+    /// Whether `options.interruption` stopped the last run.
+    var wasInterrupted = false
     var svgCount = 0
     /// The data half of the open `update { }` batch (or single change), applied at its end.
     var appBatch: AppBatch?
@@ -53,6 +61,11 @@ final class Interpreter {
             } catch let failure as CommandFailure {
                 diagnostics.append(Diagnostic(.error, failure.message, at: failure.range ?? command.range, notes: failure.notes))
                 return false
+            } catch let interruption as Interruption {
+                // Reported once, at the command that did not run (an include rethrows it).
+                if !wasInterrupted { diagnostics.append(Diagnostic(.error, "interrupted", at: interruption.range)) }
+                wasInterrupted = true
+                return false
             } catch {
                 diagnostics.append(Diagnostic(.error, "\(error)", at: command.range))
                 return false
@@ -63,6 +76,7 @@ final class Interpreter {
 
     /// Runs a command, honouring `expect error "TEXT"` on the line before it.
     func runChecked(_ command: Command) throws {
+        if let interruption = options.interruption, interruption() { throw Interruption(range: command.range) }
         guard let expectation = command.expectError, case .text(let text) = expectation.value else {
             try execute(command)
             return
@@ -151,7 +165,10 @@ final class Interpreter {
         }
         includeStack.append(canonical)
         defer { includeStack.removeLast() }
-        guard run(program.commands) else { throw fail("the included scenario \(written) stopped with an error", command, "path") }
+        guard run(program.commands) else {
+            if wasInterrupted { throw Interruption(range: command.range) }
+            throw fail("the included scenario \(written) stopped with an error", command, "path")
+        }
     }
 }
 
@@ -165,9 +182,15 @@ public struct RunOptions: Sendable {
     public var acceptOutput = false
     /// `--verbose`: print every `print` and `show` with its file and line, checked or not.
     public var verbose = false
-    public init(platform: PlatformProfile? = nil, svgDirectory: String? = nil, verbose: Bool = false) {
+    /// Asked before every command (each pass of a `repeat` too): true stops the
+    /// run with an "interrupted" error. The REPL answers it from Ctrl-C.
+    public var interruption: (@Sendable () -> Bool)?
+
+    public init(platform: PlatformProfile? = nil, svgDirectory: String? = nil, verbose: Bool = false,
+                interruption: (@Sendable () -> Bool)? = nil) {
         self.platform = platform
         self.svgDirectory = svgDirectory
         self.verbose = verbose
+        self.interruption = interruption
     }
 }

@@ -9,11 +9,15 @@ public struct ExecutionResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// A command that changes the table or its offset ran (the REPL then prints `summary`).
     public var changedTable: Bool
+    /// `RunOptions.interruption` stopped the run part-way (the table may be half changed).
+    public var interrupted: Bool
 
-    public init(output: String = "", diagnostics: [Diagnostic] = [], changedTable: Bool = false) {
+    public init(output: String = "", diagnostics: [Diagnostic] = [], changedTable: Bool = false,
+                interrupted: Bool = false) {
         self.output = output
         self.diagnostics = diagnostics
         self.changedTable = changedTable
+        self.interrupted = interrupted
     }
 
     /// No error and no failed assertion.
@@ -45,12 +49,13 @@ public final class ScenarioSession {
     public func execute(_ program: Program) -> ExecutionResult {
         interpreter.output.removeAll()
         interpreter.changedTable = false
+        interpreter.wasInterrupted = false
         let before = interpreter.diagnostics.count
         interpreter.run(program.commands)
         let diagnostics = Array(interpreter.diagnostics[before...])
         // Keep earlier errors only for `assert error none`.
         return ExecutionResult(output: interpreter.output.map { $0 + "\n" }.joined(), diagnostics: diagnostics,
-                               changedTable: interpreter.changedTable)
+                               changedTable: interpreter.changedTable, interrupted: interpreter.wasInterrupted)
     }
 
     /// A one-line summary of the table for the REPL after a change, e.g. `offset 120 · visible 0,3..0,17`.

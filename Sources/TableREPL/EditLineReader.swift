@@ -70,6 +70,10 @@ final class EditLineReader: LineReader {
         return .line(line)
     }
 
+    /// The SIGINT handler stays installed while commands run, so Ctrl-C sets
+    /// the flag and the interpreter stops at its next command.
+    var interruption: (@Sendable () -> Bool)? { { tablesim_take_sigint() != 0 } }
+
     func addHistory(_ line: String) {
         if historyFile.add(line) {
             // An earlier copy was dropped: rebuild libedit's list to match.

@@ -17,6 +17,13 @@ public protocol LineReader: AnyObject {
     func addHistory(_ line: String)
     /// Gives Tab completion a source; readers hold it weakly.
     func setCompletionSource(_ source: CompletionSource?)
+    /// Asked while a command runs: true once Ctrl-C was pressed since the last
+    /// question (nil when the reader cannot tell, e.g. piped input).
+    var interruption: (@Sendable () -> Bool)? { get }
+}
+
+extension LineReader {
+    public var interruption: (@Sendable () -> Bool)? { nil }
 }
 
 /// Answers Tab completion for the text before the cursor (see `Completion`).

@@ -94,7 +94,15 @@ public final class REPL: CompletionSource {
         }
         let result = backend.execute(SourceFile(name: Self.sourceName, text: text))
         output.out(result.output)
+        if result.interrupted { output.err("\n") }  // after the terminal's "^C"
         report(result.diagnostics)
+        if result.interrupted {
+            // The command stopped half-way: put the table back as it was before it.
+            replayJournal()
+            output.err("the table is back as it was before that command\n")
+            printSummary()
+            return true
+        }
         if result.succeeded { journal.append(text) }
         if result.changedTable { printSummary() }
         return true
@@ -161,6 +169,13 @@ public final class REPL: CompletionSource {
             output.err("nothing to undo\n")
             return
         }
+        replayJournal()
+        output.out("undid: \(last.split(separator: "\n").first.map(String.init) ?? last)\n")
+        printSummary()
+    }
+
+    /// Rebuilds the table from scratch by running the journal again.
+    private func replayJournal() {
         backend = makeBackend()
         let replay = journal
         journal = []
@@ -168,8 +183,6 @@ public final class REPL: CompletionSource {
             let result = backend.execute(SourceFile(name: Self.sourceName, text: text))
             if result.succeeded { journal.append(text) } else { report(result.diagnostics) }
         }
-        output.out("undid: \(last.split(separator: "\n").first.map(String.init) ?? last)\n")
-        printSummary()
     }
 
     private func printSummary() {

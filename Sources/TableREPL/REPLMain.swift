@@ -31,8 +31,9 @@ public enum REPLMain {
         if interactive {
             output.err("tablesim — type 'help' for commands, Ctrl-D to leave.\n")
         }
+        let options = RunOptions(interruption: reader.interruption)
         let repl = REPL(reader: reader, output: output,
-                        makeBackend: { ScenarioSession(baseDirectory: directory) })
+                        makeBackend: { ScenarioSession(baseDirectory: directory, options: options) })
         return repl.run()
     }
 }

@@ -85,6 +85,18 @@ import ScenarioLanguage
         #expect(h.sink.stdout.hasSuffix("undid: section 2 rows\nsections 1\n"))
     }
 
+    @Test func anInterruptedCommandLeavesTheTableAsBeforeIt() {
+        let h = Harness(lines: ["section 1 rows", "section 2 rows", "slow", "print x"])
+        _ = h.repl.run()
+        // The half-run command's table is dropped and the journal replayed on a fresh one.
+        #expect(h.made.backends.count == 2)
+        #expect(h.backend?.executed == ["section 1 rows", "section 2 rows", "print x"])
+        #expect(h.repl.journal == ["section 1 rows", "section 2 rows", "print x"])
+        #expect(h.sink.stderr.contains("error: interrupted"))
+        #expect(h.sink.stderr.contains("the table is back as it was before that command"))
+        #expect(h.sink.stdout.hasSuffix("sections 2\nx\n"))
+    }
+
     @Test func undoWithNothingToUndo() {
         let h = Harness(lines: ["undo"])
         _ = h.repl.run()

@@ -19,7 +19,8 @@ final class Sink: @unchecked Sendable {
 }
 
 /// A stand-in table: `print X` prints X, `section N rows` changes the table,
-/// `fail` raises an error at column 1, everything else just succeeds.
+/// `fail` raises an error at column 1, `slow` is stopped by Ctrl-C part-way,
+/// everything else just succeeds.
 final class FakeBackend: REPLBackend {
     private(set) var executed: [String] = []
     private var sections = 0
@@ -30,6 +31,11 @@ final class FakeBackend: REPLBackend {
         if text.hasPrefix("fail") {
             let range = SourceRange(file: file, start: 0, end: 4)
             return ExecutionResult(diagnostics: [Diagnostic(.error, "it failed", at: range)])
+        }
+        if text.hasPrefix("slow") {
+            let range = SourceRange(file: file, start: 0, end: 4)
+            return ExecutionResult(diagnostics: [Diagnostic(.error, "interrupted", at: range)], changedTable: true,
+                                   interrupted: true)
         }
         if text.hasPrefix("print ") {
             return ExecutionResult(output: String(text.dropFirst(6)) + "\n")

@@ -48,6 +48,28 @@ struct TerminalTests {
         try second.waitFor { $0.contains("[exit 0]") }
     }
 
+    @Test func ctrlCStopsALongCommandAndKeepsTheTableAsBefore() throws {
+        let terminal = try Terminal(home: try temporaryDirectory())
+        defer { terminal.close() }
+        try terminal.waitForLastLine("tablesim>")
+        terminal.type("section 1000 rows")
+        terminal.type("scroll 100")
+        try terminal.waitFor { $0.contains { $0.hasPrefix("offset 100 ") } }
+        terminal.type("repeat 1000000 {")
+        terminal.type("scroll 1")
+        terminal.type("}")
+        Thread.sleep(forTimeInterval: 0.5)
+        terminal.keys("C-c")
+        try terminal.waitFor { $0.contains { $0.contains("back as it was before that command") } }
+        try terminal.waitForLastLine("tablesim>")
+        let screen = terminal.screen()
+        #expect(screen.contains { $0 == "<stdin>:2:1: error: interrupted" }, "\(screen)")
+        terminal.type("print offset")
+        try terminal.waitFor { $0.dropLast().last == "100" }
+        terminal.type("quit")
+        try terminal.waitFor { $0.contains("[exit 0]") }
+    }
+
     @Test func multiLineBlockShowsTheContinuationPrompt() throws {
         let terminal = try Terminal(home: try temporaryDirectory())
         defer { terminal.close() }
