@@ -36,6 +36,15 @@ enum Format {
         list.isEmpty ? "none" : list.map(indexPath).joined(separator: " ")
     }
 
+    /// As `indexPaths`, but a list longer than `limit` keeps its first and last
+    /// `limit / 2` and says how many there are: for messages and notes.
+    static func indexPaths(_ list: [IndexPath], limit: Int) -> String {
+        guard list.count > limit else { return indexPaths(list) }
+        let half = max(1, limit / 2)
+        return indexPaths(Array(list.prefix(half))) + " … " + indexPaths(Array(list.suffix(half)))
+            + " (\(list.count) rows)"
+    }
+
     /// `0,3..0,17` for a compact summary of a run of rows.
     static func span(_ list: [IndexPath]) -> String {
         guard let first = list.first, let last = list.last else { return "none" }

@@ -14,7 +14,7 @@ extension Interpreter {
 
     /// The actual state printed under a failed assertion.
     func stateNotes() -> [String] {
-        ["visible: \(Format.indexPaths(table.indexPathsForVisibleRows))",
+        ["visible: \(Format.indexPaths(table.indexPathsForVisibleRows, limit: Self.listLimit))",
          "offset: \(Format.number(table.contentOffset))"]
     }
 
@@ -80,8 +80,12 @@ extension Interpreter {
         Format.same(actual, expected) ? nil : "\(what) is \(Format.number(actual)), expected \(Format.number(expected))"
     }
 
+    /// Lists in messages and notes show at most this many index paths.
+    static let listLimit = 40
+
     private func checkRows(_ what: String, _ actual: [IndexPath], _ c: Command) throws -> String? {
-        let shown = Format.indexPaths(actual)
+        let shown = Format.indexPaths(actual, limit: Self.listLimit)
+        let actualSet = Set(actual)
         if c.has("none") {
             return actual.isEmpty ? nil : "\(what) are \(shown), expected none"
         }
@@ -89,14 +93,14 @@ extension Interpreter {
             return actual.count == count ? nil : "\(actual.count) \(what), expected \(count)"
         }
         if c.has("includes") {
-            let missing = try tableRows(c, "includes").filter { !actual.contains($0) }
-            return missing.isEmpty ? nil : "\(what) \(shown) do not include \(Format.indexPaths(missing))"
+            let missing = try tableRows(c, "includes").filter { !actualSet.contains($0) }
+            return missing.isEmpty ? nil : "\(what) \(shown) do not include \(Format.indexPaths(missing, limit: Self.listLimit))"
         }
         if c.has("excludes") {
-            let present = try tableRows(c, "excludes").filter { actual.contains($0) }
-            return present.isEmpty ? nil : "\(what) \(shown) include \(Format.indexPaths(present))"
+            let present = try tableRows(c, "excludes").filter { actualSet.contains($0) }
+            return present.isEmpty ? nil : "\(what) \(shown) include \(Format.indexPaths(present, limit: Self.listLimit))"
         }
         let expected = try tableRows(c, "rows")
-        return actual == expected ? nil : "\(what) are \(shown), expected \(Format.indexPaths(expected))"
+        return actual == expected ? nil : "\(what) are \(shown), expected \(Format.indexPaths(expected, limit: Self.listLimit))"
     }
 }

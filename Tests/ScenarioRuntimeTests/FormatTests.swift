@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ScenarioRuntime
 
@@ -14,5 +15,21 @@ struct FormatTests {
     @Test func comparisonRoundsFirst() {
         #expect(Format.same(22.334, 22.33))
         #expect(!Format.same(22.336, 22.33))
+    }
+
+    @Test func longListsInMessagesKeepTheirEnds() {
+        let rows = (0..<7).map { IndexPath(row: $0, section: 1) }
+        #expect(Format.indexPaths(rows, limit: 7) == "1,0 1,1 1,2 1,3 1,4 1,5 1,6")
+        #expect(Format.indexPaths(rows, limit: 4) == "1,0 1,1 … 1,5 1,6 (7 rows)")
+        #expect(Format.indexPaths([], limit: 4) == "none")
+    }
+
+    @Test func aFailedAssertionOnAHugeRunStaysShort() {
+        let result = run("estimated-row-height 0.5\nrow-height 44\nsection 100000 rows\nassert visible count 16")
+        // An estimate of 0.5 pt puts 667 / 0.5 = 1334 rows in the first pass (ENGINE.md §7).
+        let diagnostic = result.diagnostics.first
+        #expect(diagnostic?.message == "assertion failed: 1334 visible rows, expected 16")
+        #expect(diagnostic?.notes.first?.hasSuffix("0,1332 0,1333 (1334 rows)") == true)
+        #expect((diagnostic?.notes.first?.count ?? .max) < 400)
     }
 }
