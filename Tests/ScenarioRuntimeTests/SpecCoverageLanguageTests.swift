@@ -78,4 +78,44 @@ struct SpecCoverageLanguageTests {
         #expect(!viewport.contains { $0.hasSuffix("inset 0,2") }, "132 is below the viewport")
         #expect(all.last?.hasSuffix("inset 0,3") == true, "the line at 176 ends the content")
     }
+
+    @Test func printFramePositionAndRects() {
+        // Section 0: header 0..30, rows 30..910; section 1: no header, rows 910..998.
+        #expect(printed("""
+        section 20 rows header 30
+        section 2 rows
+        scroll to 100
+        print frame header 0
+        print frame footer 0
+        print position 0,19
+        print rect section 1
+        print rect header 1
+        """) == ["0 100 375 30", "none", "last-in-section", "0 910 375 88", "0 910 375 0"])
+    }
+
+    @Test func separatorAndPositionAssertions() {
+        let grouped = run("""
+        style grouped
+        section 2 rows
+        assert separator above 0,0 full
+        assert separator below 0,0 inset
+        assert separator below 0,1 full
+        assert separator above 0,1 none
+        assert extra-separators 0
+        assert position 0,0 first
+        """)
+        #expect(grouped.succeeded, "\(grouped.diagnostics.map(\.message))")
+        #expect(run("section 2 rows\nassert separator below 0,1 full").diagnostics.map(\.message)
+            == ["assertion failed: separator below 0,1 is inset, expected full"])
+        #expect(run("section 2 rows\nassert position 0,1 last").diagnostics.map(\.message)
+            == ["assertion failed: position is normal, expected last"])
+    }
+
+    @Test func frameAndHeaderHiddenAssertions() {
+        let script = "table-header 44 searchbar\nsection 30 rows header 30\nscroll to 100\n"
+        #expect(run(script + "assert frame header 0 100\nassert header-hidden yes").succeeded)
+        #expect(run(script + "assert frame header 0 90").diagnostics.map(\.message) == ["assertion failed: frame y is 100, expected 90"])
+        #expect(run(script + "scroll to 43\nassert header-hidden yes").diagnostics.map(\.message)
+            == ["assertion failed: header-hidden is no, expected yes"])
+    }
 }
