@@ -44,7 +44,9 @@ struct TextRenderer {
             if table.indexPathsForSelectedRows.contains(ip) { label += "  selected" }
             items.append(Item(y: Double(rect.minY), order: 2, text: line(label, right: "\(Format.number(Double(rect.height)))pt")))
         }
-        for separator in table.separators(inY: top..<bottom) {
+        // All the content includes the line under the last row at its very end.
+        let linesBottom = all ? max(bottom, table.contentHeight.nextUp) : bottom
+        for separator in table.separators(inY: top..<linesBottom) {
             let owner: String
             switch separator.owner {
             case .row(let ip): owner = Format.indexPath(ip)

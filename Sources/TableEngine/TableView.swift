@@ -19,9 +19,12 @@ public final class TableView {
     /// Changing the style takes effect at the next reload (UIKit fixes it at creation).
     public var style: TableStyle
     public var platform: PlatformProfile = .ios15
+    // Lengths given here that the layout cannot use (negative, NaN, infinite)
+    // count as 0 and huge ones are capped, as a delegate's heights are (§2, §11).
+
     /// The bounds size, default 375 × 667.
-    public var viewportWidth: Double = 375
-    public var viewportHeight: Double = 667
+    public var viewportWidth: Double = 375 { didSet { viewportWidth = TableView.validLength(viewportWidth) } }
+    public var viewportHeight: Double = 667 { didSet { viewportHeight = TableView.validLength(viewportHeight) } }
     public var rowHeight: Double = 44
     /// 0 turns estimating off (the default).
     public var estimatedRowHeight: Double = 0
@@ -31,10 +34,30 @@ public final class TableView {
     public var separatorInset = SeparatorInset(left: 15, right: 0)
     /// nil: the profile's default (`automatic` under ios14, `off` under ios15).
     public var fillerRowHeight: FillerRowHeight?
-    public var contentInset = ContentInset()
-    public var tableHeaderView: TableHeaderView?
+    /// Content insets may be negative; a non-finite one counts as 0.
+    public var contentInset = ContentInset() {
+        didSet {
+            let valid = { (x: Double) in x.isFinite ? min(max(x, -FixedPoint.maxLength), FixedPoint.maxLength) : 0 }
+            if contentInset != ContentInset(top: valid(contentInset.top), bottom: valid(contentInset.bottom)) {
+                contentInset = ContentInset(top: valid(contentInset.top), bottom: valid(contentInset.bottom))
+            }
+        }
+    }
+    public var tableHeaderView: TableHeaderView? {
+        didSet {
+            if let height = tableHeaderView?.height, height != TableView.validLength(height) {
+                tableHeaderView?.height = TableView.validLength(height)
+            }
+        }
+    }
     /// The table footer view's height; nil when there is none (0 is an empty view).
-    public var tableFooterHeight: Double?
+    public var tableFooterHeight: Double? {
+        didSet {
+            if let height = tableFooterHeight, height != TableView.validLength(height) {
+                tableFooterHeight = TableView.validLength(height)
+            }
+        }
+    }
     public var allowsMultipleSelection = false
     /// Documented UIKit bugs to reproduce.
     public var quirks: Set<Quirk> = []
@@ -187,6 +210,12 @@ public final class TableView {
         guard style.isGrouped else { return 0 }
         if isHeader && section == 0 && !anyHeaderSet { return 0 }
         return 18
+    }
+
+    /// A configured length as the layout uses it: negative, NaN or infinite
+    /// ones count as 0, huge ones are capped.
+    static func validLength(_ points: Double) -> Double {
+        points.isFinite && points > 0 ? min(points, FixedPoint.maxLength) : 0
     }
 
     /// Heights from a delegate: non-finite or negative ones count as 0, huge ones are capped.

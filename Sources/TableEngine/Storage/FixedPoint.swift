@@ -12,8 +12,16 @@ package enum FixedPoint {
     /// The most rows one table may have.
     package static let maxRows = 10_000_000
 
+    /// The largest magnitude a converted length takes (about 1.7e13 points):
+    /// far past any content, and sums of a few such values cannot overflow.
+    package static let limit: Fixed = 1 << 60
+
+    /// Points to units, saturating: out-of-range lengths become ±`limit`, NaN 0
+    /// (ENGINE.md §11: no input may crash the engine).
     @inlinable package static func fixed(_ points: Double) -> Fixed {
-        Fixed((points * unitsPerPoint).rounded())
+        let units = (points * unitsPerPoint).rounded()
+        guard units.magnitude < Double(limit) else { return units.isNaN ? 0 : (units < 0 ? -limit : limit) }
+        return Fixed(units)
     }
 
     @inlinable package static func points(_ value: Fixed) -> Double {
