@@ -54,6 +54,7 @@ import Testing
         let (t, _) = makeTable([3]) { t, _ in t.viewportHeight = 220 }
         #expect(text(t.indexPathsForMountedRows) == span(0, 0, 2))
         #expect(t.mountedCells.allSatisfy { !$0.isHidden })
+        #expect(t.reusePool(withIdentifier: "Cell").isEmpty && t.numberOfCellsCreated == 3, "no spare cell under ios15")
     }
 
     /// ios14's spare cell: created into the pool of the last bound row's
