@@ -84,6 +84,20 @@ import Testing
         #expect(t.numberOfCellsCreated == 7)
     }
 
+    /// "The last bound row" is the last mounted row in index-path order, not
+    /// the row bound last in time: dragging up binds Photo rows at the top,
+    /// but the spare follows the Cell row at the bottom, whose pool is not empty.
+    @Test func ios14SpareFollowsTheLastMountedRowNotTheLatestBinding() throws {
+        let (t, _) = makeTable([3, 10], platform: .ios14) { t, s in t.viewportHeight = 220; s.identifiers[0] = "Photo" }
+        try t.setContentOffset(200)   // 1,1..1,6 visible; Photo #1..#3 pooled; spare #10
+        #expect(t.numberOfCellsCreated == 10)
+        #expect(t.reusePool(withIdentifier: "Photo").map(\.identity) == [1, 2, 3])
+        try t.drag(by: -200)          // 0,2, 0,1, 0,0 take #1, #2, #3 as they enter
+        #expect(t.mountedCells.prefix(3).map(\.identity) == [3, 2, 1])
+        #expect(t.reusePool(withIdentifier: "Photo").isEmpty)
+        #expect(t.numberOfCellsCreated == 10, "no Photo spare")
+    }
+
     // MARK: §7 Layout passes and reload
 
     /// reloadData traces didEndDisplaying for rows that stop being visible
