@@ -95,6 +95,21 @@ import Testing
         #expect(try t.separatorBelowRow(at: ip(0, 0)) == nil)
     }
 
+    /// "Until the next full reload": reloading rows or the section itself
+    /// keeps the revealed line; only reloadData hides it again.
+    @Test func quirkLastsUntilAFullReload() throws {
+        let (t, s) = makeTable([3, 3]) { t, s in s.footers = [0: 20, 1: 20]; t.quirks.insert(.deleteRevealsSeparator) }
+        t.layoutIfNeeded()
+        s.counts = [2, 3]
+        try t.deleteRows(at: [ip(0, 0)])
+        try t.reloadRows(at: [ip(0, 1)])
+        #expect(try t.separatorBelowRow(at: ip(0, 1)) == .full)
+        try t.reloadSections([0])
+        #expect(try t.separatorBelowRow(at: ip(0, 1)) == .full)
+        t.reloadData()
+        #expect(try t.separatorBelowRow(at: ip(0, 1)) == nil)
+    }
+
     /// Only plain style: in inset-grouped the last row has no line (the card's
     /// edge), and a delete does not give it one.
     @Test func quirkDoesNothingInTheGroupedStyles() throws {
