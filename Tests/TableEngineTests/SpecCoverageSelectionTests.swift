@@ -46,6 +46,19 @@ import Testing
         #expect(t.cellForRow(at: ip(0, 30))?.isSelected == true)
     }
 
+    /// A reloaded row is a new row for the table: it leaves the selection, as
+    /// UIKit's reloadRows does; the rows around it keep theirs (engine reading).
+    @Test func reloadedRowsLeaveTheSelection() throws {
+        let (t, _) = makeTable([10, 3])
+        t.allowsMultipleSelection = true
+        for p in [ip(0, 1), ip(0, 2), ip(1, 0)] { try t.selectRow(at: p) }
+        try t.reloadRows(at: [ip(0, 1)])
+        #expect(text(t.indexPathsForSelectedRows) == "0,2 1,0")
+        try t.reloadSections([1])
+        #expect(text(t.indexPathsForSelectedRows) == "0,2")
+        #expect(t.mountedCells.filter(\.isSelected).count == 1)
+    }
+
     /// Editing mode set before the table loads reaches the first cells too.
     @Test func editingBeforeLoading() throws {
         let (t, _) = makeTable([10])
