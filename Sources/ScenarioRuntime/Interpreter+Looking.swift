@@ -22,6 +22,9 @@ extension Interpreter {
 
     /// The lines a `print` or `show` writes.
     func printed(_ c: Command) throws -> [String] {
+        // Looking loads the table first, whatever is looked at (ENGINE.md §7):
+        // `print trace` then shows the load, `print pool` the pools it left.
+        table.layoutIfNeeded()
         switch c.id {
         case .print:
             // A list with no lines prints `none`, as the index-path lists do, so

@@ -56,9 +56,8 @@ extension TableView {
         let newSelection = Set(selection.compactMap { p -> RowPath? in
             if case .kept(let q) = plan.fate(of: p) { return q } else { return nil }
         })
-        var revealed = Set(revealedSeparators.compactMap { s -> Int? in
-            plan.reloadedSections.contains(s) ? nil : plan.oldToFinal[s]
-        })
+        // A revealed line (quirk, §4.5) follows its section, reloaded or not, until the next full reload.
+        var revealed = Set(revealedSeparators.compactMap { plan.oldToFinal[$0] })
 
         updateStore(plan, fresh: fresh, newHeights: newHeights, reloadTargets: Array(reloadTargets.keys), estimating: estimating)
         if style.isGrouped && sectionsChanged {

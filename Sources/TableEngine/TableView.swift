@@ -93,6 +93,8 @@ public final class TableView {
     var editing = false
     var fingerDown = false
     var batch: BatchState?
+    /// During `reloadData()`, the cells of the rows visible before it (already pooled).
+    var cellsLeavingByReload: [RowPath: TableViewCell] = [:]
     /// Sections whose footer-hidden separator a deletion revealed (quirk).
     var revealedSeparators: Set<Int> = []
 
@@ -119,7 +121,8 @@ public final class TableView {
 
     /// `reloadData()`: every mounted cell goes to its reuse pool, the data
     /// source is asked again for everything, the selection is cleared, and the
-    /// mounted rows are bound again. Outside the offset range, the offset is clamped.
+    /// mounted rows are bound again. Rows that stop being visible end displaying;
+    /// rows that stay visible do not. Outside the offset range, the offset is clamped.
     /// Inside a batch it is an error, thrown by the batch's `endUpdates()`.
     /// - Complexity: O(n) for n rows.
     public func reloadData() {
@@ -132,10 +135,13 @@ public final class TableView {
             load(initial: true)
             return
         }
+        // The visible rows stay recorded, without cells, so that the load's
+        // layout pass ends those that stop being visible (§7 step 1).
+        cellsLeavingByReload = Dictionary(uniqueKeysWithValues: zip(mounted, boundCells).filter { visible.containsSorted($0.0) })
+        defer { cellsLeavingByReload = [:] }
         for cell in boundCells { enqueue(cell) }
         boundCells.removeAll()
         passKey = nil
-        visible.removeAll()
         mounted.removeAll()
         selection.removeAll()
         revealedSeparators.removeAll()

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import ScenarioRuntime
+
+/// LANGUAGE.md §5 and §6: the print and assert forms for cells, pools,
+/// selection and stale state, and how app state is pushed.
+@Suite("Cells, pools and state in the language")
+struct SpecCoverageLookingTests {
+    @Test func printCellsMarksPrefetchedCellsHidden() {
+        #expect(printed("""
+        viewport 375x80
+        section 2 rows id Photo
+        section 2 rows
+        print cells
+        print mounted
+        """) == ["0,0 #1 Photo", "0,1 #2 Photo", "1,0 #3 Cell hidden", "0,0 0,1 1,0"])
+    }
+
+    /// One line per identifier that has ever had a cell, sorted by name, cells in dequeue order.
+    @Test func printPoolSortsIdentifiersAndListsDequeueOrder() {
+        #expect(printed("""
+        viewport 375x88
+        section 2 rows id Zebra
+        section 20 rows id Apple
+        section 1 rows id Never
+        scroll 176
+        print pool
+        """) == ["Apple #3", "Zebra #1 #2"])
+    }
+
+    @Test func printSelectedAndStale() {
+        #expect(printed("""
+        multiple-selection on
+        section 5 rows
+        select 0,3
+        select 0,1
+        print selected
+        state mode dark via none
+        print stale
+        """) == ["0,1 0,3", "0,0 0,1 0,2 0,3 0,4"])
+    }
+
+    /// A state starts unset; `none` pushes nowhere; `reload-data` configures every row again.
+    @Test func statePushWays() {
+        let result = run("""
+        section 20 rows
+        assert cells consistent
+        state mode dark via none
+        assert cells consistent
+        state mode light via reload-data
+        assert cells consistent
+        """)
+        #expect(result.diagnostics.map(\.message) == ["assertion failed: stale cells at 0,0 0,1 0,2 0,3 0,4 0,5 0,6 0,7 0,8 0,9 0,10 0,11 0,12 0,13 0,14 0,15 0,16"])
+    }
+
+    @Test func assertFormsReportWhatDiffers() {
+        let result = run("""
+        viewport 375x80
+        section 10 rows
+        assert mounted 0,0..0,2
+        assert mounted 0,0 0,1
+        assert mounted none
+        assert created 2
+        assert pool Cell 1
+        assert cell 0,2 is #3
+        assert cell 0,5 is #1
+        assert selected 0,1
+        select 0,1
+        assert selected 0,1
+        assert selected none
+        """)
+        #expect(result.diagnostics.map(\.message) == [
+            "assertion failed: mounted rows are 0,0 0,1 0,2, expected 0,0 0,1",
+            "assertion failed: mounted rows are 0,0 0,1 0,2, expected none",
+            "assertion failed: 3 cells created, expected 2",
+            "assertion failed: pool Cell holds 0, expected 1",
+            "assertion failed: cell of 0,5 is no cell, expected #1",
+            "assertion failed: selected rows are none, expected 0,1",
+            "assertion failed: selected rows are 0,1, expected none",
+        ])
+    }
+
+    /// Editing is the table's: cells always match it, even prefetched ones.
+    @Test func editingNeverMakesCellsStale() {
+        #expect(printed("""
+        section 40 rows
+        scroll 200
+        editing on
+        scroll 300
+        print stale
+        """) == ["none"])
+    }
+}
