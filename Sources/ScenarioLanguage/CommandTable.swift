@@ -129,7 +129,8 @@ public enum CommandTable {
                     topic: .changes, summary: "Reload a section.", example: "reload section 1",
                     isChange: true, prefixes: ["table"]),
         CommandSpec(id: .reloadData, words: ["reload-data"], syntax: [],
-                    topic: .changes, summary: "reloadData(): every cell back to the pool, then bound again.", example: "reload-data"),
+                    topic: .changes, summary: "reloadData(): every cell back to the pool, then bound again (an error inside update { }).",
+                    example: "reload-data", isChange: true),
         CommandSpec(id: .update, words: ["update"], syntax: [.block],
                     topic: .changes, summary: "One beginUpdates/endUpdates batch of changes.", example: "update {"),
     ]
