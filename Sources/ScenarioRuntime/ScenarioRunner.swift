@@ -40,11 +40,18 @@ public enum ScenarioRunner {
     /// Parses and runs one file; with `update`, rewrites its expected-output blocks.
     public static func run(file path: String, options: RunOptions = RunOptions(), update: Bool = false) -> ScenarioResult {
         let start = Date()
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            return ScenarioResult(path: path, diagnostics: [Diagnostic(.error, "\(path): cannot read the file as UTF-8 text", at: nil)],
+        let file: SourceFile
+        do {
+            let (source, encodingError) = try SourceReader.source(atPath: path)
+            if let encodingError {
+                return ScenarioResult(path: path, diagnostics: [encodingError], output: [], seconds: 0)
+            }
+            file = source
+        } catch {
+            return ScenarioResult(path: path, diagnostics: [Diagnostic(.error, "cannot read \(path): \(error.reason)", at: nil)],
                                   output: [], seconds: 0)
         }
-        let file = SourceFile(name: path, text: text)
+        let text = file.text
         let (program, syntaxErrors) = Parser.parse(file)
         guard syntaxErrors.isEmpty else {
             return ScenarioResult(path: path, diagnostics: syntaxErrors, output: [], seconds: Date().timeIntervalSince(start))
@@ -53,6 +60,7 @@ public enum ScenarioRunner {
         runOptions.acceptOutput = update
         let directory = (path as NSString).deletingLastPathComponent
         let interpreter = Interpreter(baseDirectory: directory.isEmpty ? "." : directory, options: runOptions)
+        interpreter.includeStack = [SourceReader.realPath(path) ?? path]
         interpreter.run(program.commands)
         var result = ScenarioResult(path: path, diagnostics: interpreter.diagnostics, output: interpreter.output,
                                     seconds: Date().timeIntervalSince(start))
