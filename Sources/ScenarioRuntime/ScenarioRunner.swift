@@ -93,14 +93,19 @@ enum ExpectedOutputUpdater {
             latest[record.command.lineEnd] = record
         }
         var bytes = Array(file.text.utf8)
+        let crlfFile = file.text.contains("\r\n")
         for record in latest.values.sorted(by: { $0.command.lineEnd > $1.command.lineEnd }) {
-            let block = record.lines.map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n") + "\n"
+            // Keep the file's line endings: those of the command's line (CRLF files stay CRLF).
+            let end = min(record.command.lineEnd, bytes.count)
+            let crlf = end >= 2 && bytes[end - 1] == UInt8(ascii: "\n") ? bytes[end - 2] == UInt8(ascii: "\r") : crlfFile
+            let newline = crlf ? "\r\n" : "\n"
+            let block = record.lines.map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: newline) + newline
             if let expected = record.command.expected {
                 bytes.replaceSubrange(expected.start..<min(expected.end, bytes.count), with: Array(block.utf8))
             } else {
                 let at = min(record.command.lineEnd, bytes.count)
                 let needsBreak = at > 0 && bytes[at - 1] != UInt8(ascii: "\n")
-                bytes.insert(contentsOf: Array(((needsBreak ? "\n" : "") + block).utf8), at: at)
+                bytes.insert(contentsOf: Array(((needsBreak ? newline : "") + block).utf8), at: at)
             }
         }
         return String(decoding: bytes, as: UTF8.self)
