@@ -29,6 +29,11 @@ public enum Printable {
         return (String(character), isWide(first) || scalars.contains("\u{FE0F}") ? 2 : 1)
     }
 
+    /// User text quoted in a message, cut to `limit` characters (a 50,000-character word stays readable).
+    public static func clip(_ text: String, limit: Int = 40) -> String {
+        text.count > limit ? String(text.prefix(limit)) + "..." : text
+    }
+
     /// `text` with every control and invisible character drawn visibly (tabs kept).
     public static func escape(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }

@@ -51,8 +51,7 @@ public struct Token: Sendable {
         case .expectedOutput: return "an expected-output line"
         default:
             let text = spelling
-            let short = text.count > 40 ? String(text.prefix(40)) + "..." : text
-            return "'\(short)'"
+            return "'\(Printable.clip(text))'"
         }
     }
 
@@ -84,15 +83,15 @@ public enum LexError: Equatable, Sendable {
 
     public var message: String {
         switch self {
-        case .unexpectedCharacter(let c): return "unexpected character '\(c)'"
+        case .unexpectedCharacter(let c): return "unexpected character '\(Printable.clip(c))'"
         case .unterminatedString: return "unterminated string"
-        case .unknownEscape(let e): return "unknown escape '\(e)' in a string"
-        case .malformedNumber(let t): return "malformed number '\(t)'"
-        case .exponent(let t): return "malformed number '\(t)'"
-        case .numberTooLarge(let t): return "number too large '\(t)'"
-        case .malformedIndexPath(let t): return "malformed index path '\(t)'"
-        case .malformedSize(let t): return "malformed size '\(t)'"
-        case .malformedCellID(let t): return "malformed cell identity '\(t)'"
+        case .unknownEscape(let e): return "unknown escape '\(Printable.clip(e))' in a string"
+        case .malformedNumber(let t): return "malformed number '\(Printable.clip(t))'"
+        case .exponent(let t): return "malformed number '\(Printable.clip(t))'"
+        case .numberTooLarge(let t): return "number too large '\(Printable.clip(t))'"
+        case .malformedIndexPath(let t): return "malformed index path '\(Printable.clip(t))'"
+        case .malformedSize(let t): return "malformed size '\(Printable.clip(t))'"
+        case .malformedCellID(let t): return "malformed cell identity '\(Printable.clip(t))'"
         case .expectedOutputSpace: return "'>' must be followed by a space in an expected-output line"
         }
     }
