@@ -73,7 +73,7 @@ public enum AtomicFile {
         } else if errno != ENOENT {
             throw Failure(path: path, reason: SourceReader.reason(errno))
         }
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = SourceReader.folder(of: target)
         let directory = folder.isEmpty ? "." : folder
         var folderInfo = stat()
         guard stat(directory, &folderInfo) == 0, folderInfo.st_mode & S_IFMT == S_IFDIR else {
@@ -93,7 +93,7 @@ public enum AtomicFile {
             guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
             current = destination.hasPrefix("/")
                 ? destination
-                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+                : (SourceReader.folder(of: current) as NSString).appendingPathComponent(destination)
         }
         return current
     }

@@ -112,7 +112,7 @@ extension Interpreter {
         let path: String
         if c.id == .showSVG {
             let written = c.text("path") ?? "table.svg"
-            let directory = (c.range.file.name as NSString).deletingLastPathComponent
+            let directory = SourceReader.folder(of: c.range.file.name)
             let base = c.range.file.name.hasPrefix("<") || directory.isEmpty ? baseDirectory : directory
             path = written.hasPrefix("/") ? written : (base as NSString).appendingPathComponent(written)
         } else {

@@ -41,9 +41,9 @@ extension Interpreter {
         let isOutermost = outermostRepeat == nil
         if isOutermost {
             let total = Interpreter.cost(ofBodyOf: command)
-            guard total <= Double(Interpreter.maximumRepeatedCommands) else {
+            guard total <= Double(repeatLimit) else {
                 let amount = total < 1e15 ? String(Int(total)) : "more than 10^15"
-                throw fail("this repeat would run \(amount) commands; at most \(Interpreter.maximumRepeatedCommands) may run"
+                throw fail("this repeat would run \(amount) commands; at most \(repeatLimit) may run"
                            + " (nested repeats multiply)", command, "count")
             }
             outermostRepeat = command
@@ -109,7 +109,7 @@ extension Interpreter {
     private func includePath(_ written: String, from command: Command) -> String {
         if written.hasPrefix("/") { return written }
         let name = command.range.file.name
-        let folder = (name as NSString).deletingLastPathComponent
+        let folder = SourceReader.folder(of: name)
         let directory = name.hasPrefix("<") || folder.isEmpty ? baseDirectory : folder
         if directory.isEmpty || directory == "." { return written }
         return (directory as NSString).appendingPathComponent(written)

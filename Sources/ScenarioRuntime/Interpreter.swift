@@ -35,6 +35,8 @@ final class Interpreter {
     /// Commands run so far inside the outermost running `repeat` (included ones too), and that repeat.
     var repeatedCommands = 0
     var outermostRepeat: Command?
+    /// Commands `repeat` may run in all (`maximumRepeatedCommands`; tests lower it).
+    var repeatLimit = Interpreter.maximumRepeatedCommands
     /// Whether a command changed the table (for the REPL's summary).
     var changedTable = false
     var svgCount = 0
@@ -70,8 +72,8 @@ final class Interpreter {
     func runChecked(_ command: Command) throws {
         if let outer = outermostRepeat {
             repeatedCommands += 1
-            guard repeatedCommands <= Interpreter.maximumRepeatedCommands else {
-                throw fail("repeat ran more than \(Interpreter.maximumRepeatedCommands) commands; that is the most a run may repeat",
+            guard repeatedCommands <= repeatLimit else {
+                throw fail("repeat ran more than \(repeatLimit) commands; that is the most a run may repeat",
                            outer, "count")
             }
         }

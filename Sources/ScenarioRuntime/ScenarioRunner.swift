@@ -58,7 +58,7 @@ public enum ScenarioRunner {
         }
         var runOptions = options
         runOptions.acceptOutput = update
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = SourceReader.folder(of: path)
         let interpreter = Interpreter(baseDirectory: directory.isEmpty ? "." : directory, options: runOptions)
         interpreter.includeStack = [SourceReader.realPath(path) ?? path]
         interpreter.run(program.commands)

@@ -57,6 +57,19 @@ public enum SourceReader {
         return String(cString: resolved)
     }
 
+    /// The folder part of a path: `a/b.scenario` → `a`, `/x` → `/`, `f` → `` (empty).
+    ///
+    /// Foundation's `NSString.deletingLastPathComponent` traps on a one-character
+    /// path with no slash (`f`) in this toolchain, so paths from users go through this.
+    public static func folder(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        var folder = trimmed[..<slash]
+        while folder.hasSuffix("/") { folder = folder.dropLast() }
+        return folder.isEmpty ? "/" : String(folder)
+    }
+
     static func reason(_ code: Int32) -> String {
         switch code {
         case ENOENT: return "no such file"

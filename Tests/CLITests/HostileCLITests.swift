@@ -6,8 +6,9 @@ import Testing
 @Suite("tablesim command line, hostile input", .serialized)
 struct HostileCLITests {
     /// Runs the binary with raw bytes on stdin.
-    func run(_ arguments: [String], stdinBytes: [UInt8]) throws -> Binary.Outcome {
+    func run(_ arguments: [String], stdinBytes: [UInt8] = [], in directory: String? = nil) throws -> Binary.Outcome {
         let process = Process()
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.executableURL = URL(fileURLWithPath: try #require(Binary.path, "the tablesim binary was not built"))
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
@@ -83,6 +84,18 @@ struct HostileCLITests {
         let result = try Binary.run(["run", folder + "/pipe.scenario"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("error: cannot read \(folder)/pipe.scenario: it is not a regular file"))
+    }
+
+    @Test func oneCharacterPathsDoNotCrash() throws {
+        // Foundation's deletingLastPathComponent traps on "f"; every path from a user avoids it.
+        let folder = try scratchFolder()
+        try "section 1 rows\ninclude \"i\"\nshow svg s\nprint offset\n".write(toFile: folder + "/f", atomically: true, encoding: .utf8)
+        try "scroll 0\n".write(toFile: folder + "/i", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/l", withDestinationPath: "f")
+        let result = try run(["run", "--update", "--svg", "d", "--junit", "j", "l"], in: folder)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(try String(contentsOfFile: folder + "/f", encoding: .utf8).hasSuffix("print offset\n> 0\n"))
+        for name in ["s", "j", "d"] { #expect(FileManager.default.fileExists(atPath: folder + "/" + name), "\(name)") }
     }
 
     @Test func invalidUTF8OnStdinIsLocated() throws {

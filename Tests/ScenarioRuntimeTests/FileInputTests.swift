@@ -131,6 +131,11 @@ import Testing
         #expect(result.diagnostics.first?.range?.description == "\(dir)/bad.scenario:2:6")
     }
 
+    @Test(arguments: [("f", ""), ("a/f", "a"), ("/f", "/"), ("./f", "."), ("a/b/", "a"), ("a//b", "a"), ("/", "/"), ("", "")])
+    func folderOfAPathNeverTraps(path: String, folder: String) {
+        #expect(SourceReader.folder(of: path) == folder)
+    }
+
     @Test func sourceReaderRefusesHugeFiles() throws {
         let dir = try folder([:])
         let path = dir + "/huge.scenario"
