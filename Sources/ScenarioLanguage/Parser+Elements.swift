@@ -104,7 +104,7 @@ extension ParserState {
         switch token.kind {
         case .string(let text):
             bind(slot, .text(text), token, &context)
-        case .error(.unterminatedString), .error(.unknownEscape):
+        case .error(.unterminatedString), .error(.unknownEscape), .error(.controlCharacterInString):
             throw mismatch(element, token)
         case .newline, .end, .colon, .leftBrace, .rightBrace:
             throw mismatch(element, token)

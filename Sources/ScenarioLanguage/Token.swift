@@ -73,6 +73,8 @@ public enum LexError: Equatable, Sendable {
     case unexpectedCharacter(String)
     case unterminatedString
     case unknownEscape(String)
+    /// A control character (other than a tab) written inside a string.
+    case controlCharacterInString(String)
     case malformedNumber(String)
     case exponent(String)
     case numberTooLarge(String)
@@ -86,6 +88,7 @@ public enum LexError: Equatable, Sendable {
         case .unexpectedCharacter(let c): return "unexpected character '\(Printable.clip(c))'"
         case .unterminatedString: return "unterminated string"
         case .unknownEscape(let e): return "unknown escape '\(Printable.clip(e))' in a string"
+        case .controlCharacterInString(let c): return "control character '\(Printable.escape(c))' in a string"
         case .malformedNumber(let t): return "malformed number '\(Printable.clip(t))'"
         case .exponent(let t): return "malformed number '\(Printable.clip(t))'"
         case .numberTooLarge(let t): return "number too large '\(Printable.clip(t))'"
@@ -100,6 +103,7 @@ public enum LexError: Equatable, Sendable {
         switch self {
         case .unterminatedString: return "add a closing \""
         case .unknownEscape: return "the only escapes are \\\" and \\\\"
+        case .controlCharacterInString: return "a string holds printable text; remove the character"
         case .exponent: return "exponents are not supported; write the number out"
         case .numberTooLarge: return "numbers are limited to \(Int(Lexer.maximumMagnitude)) in size"
         case .malformedIndexPath: return "an index path is S,R with whole numbers >= 0 and no spaces"

@@ -96,7 +96,7 @@ extension Interpreter {
         if options.verbose {
             // A transcript: where the command is, the command, then what it printed.
             let line = c.range.line
-            output.append("\(c.range.file.name):\(line): \(c.range.file.lineText(line).trimmingCharacters(in: .whitespaces))")
+            output.append("\(c.range.file.name):\(line): \(Printable.escape(c.range.file.lineText(line).trimmingCharacters(in: .whitespaces)))")
             output.append(contentsOf: lines)
         }
         guard let expected = c.expected else {

@@ -98,6 +98,14 @@ struct HostileCLITests {
         for name in ["s", "j", "d"] { #expect(FileManager.default.fileExists(atPath: folder + "/" + name), "\(name)") }
     }
 
+    @Test func verboseTranscriptKeepsCommentsPrintable() throws {
+        let (_, path) = try scenario("section 1 rows\nprint offset # \u{1B}[2J\n")
+        let result = try Binary.run(["run", "--verbose", path])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\(path):2: print offset # \u{241B}[2J\n0\n"))
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+
     @Test func invalidUTF8OnStdinIsLocated() throws {
         let result = try run([], stdinBytes: Array("section 3 rows\nscroll ".utf8) + [0xFF] + Array(" 1\n".utf8))
         #expect(result.status == 1)

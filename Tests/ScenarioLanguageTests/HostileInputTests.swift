@@ -41,6 +41,20 @@ import Testing
         #expect(lines[1] == "section 3 rows header \"\u{241B}[31mred")
     }
 
+    @Test(arguments: ["\u{1B}", "\u{0}", "\u{7}", "\r", "\u{7F}"])
+    func controlCharactersInsideAStringAreAnError(raw: String) throws {
+        let lines = try rendered("section 3 rows header \"a\(raw)b\"\n")
+        let shown = Printable.escape(raw)
+        #expect(lines == ["test.scenario:1:25: error: control character '\(shown)' in a string",
+                          "section 3 rows header \"a\(shown)b\"",
+                          String(repeating: " ", count: 24) + "^",
+                          "note: a string holds printable text; remove the character"])
+    }
+
+    @Test func tabsInsideAStringAreAllowed() {
+        #expect(parse("section 3 rows header \"a\tb\"\n").diagnostics.isEmpty)
+    }
+
     @Test(arguments: ["\u{FEFF}", "\u{202E}", "\u{200B}", "\u{2028}"])
     func invisibleCharactersAreNamedAndTheCaretCoversTheName(raw: String) throws {
         let lines = try rendered("section 3 rows\n\(raw)scroll 10\n")
