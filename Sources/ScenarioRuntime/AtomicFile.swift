@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioLanguage
 
 /// The one way tablesim writes a file (`run --update`, `--junit`, `--svg`,
 /// `show svg`, the REPL's `save` and its history): the text goes to a
@@ -56,6 +57,8 @@ public enum AtomicFile {
     /// to replace (links followed), its folder, and its status when it exists.
     @discardableResult
     public static func check(_ path: String) throws(Failure) -> (target: String, folder: String, existing: stat?) {
+        // C would cut the path at the NUL and write somewhere else.
+        guard !path.unicodeScalars.contains("\0") else { throw Failure(path: Printable.escape(path), reason: "the path holds a NUL character") }
         let target = resolvedTarget(path)
         var info = stat()
         var existing: stat?

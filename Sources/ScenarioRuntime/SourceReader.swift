@@ -17,6 +17,7 @@ public enum SourceReader {
     /// The file's bytes. The file is opened without blocking and must be a
     /// regular file (a FIFO would wait for a writer forever).
     public static func bytes(atPath path: String) throws(Failure) -> [UInt8] {
+        guard !path.unicodeScalars.contains("\0") else { throw Failure(reason: "the path holds a NUL character") }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw Failure(reason: reason(errno)) }
         defer { close(fd) }

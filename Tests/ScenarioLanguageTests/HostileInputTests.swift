@@ -51,6 +51,15 @@ import Testing
                           "note: a string holds printable text; remove the character"])
     }
 
+    @Test(arguments: [("include foo", "\u{0}", "bar"), ("show svg x", "\u{1}", "y.svg"), ("help scr", "\u{1B}", "oll")])
+    func controlCharactersInUnquotedTextAreAnError(before: String, raw: String, after: String) throws {
+        // Unquoted paths and `help` topics are read raw: a NUL would cut a path short.
+        let diagnostic = try #require(parse(before + raw + after + "\n").diagnostics.first)
+        #expect(diagnostic.message == "unexpected character '\(raw)'")
+        #expect(diagnostic.location == Marked.Location(line: 1, column: before.count + 1))
+        #expect(DiagnosticRenderer.render(diagnostic, color: false).contains(before + Printable.escape(raw) + after))
+    }
+
     @Test func tabsInsideAStringAreAllowed() {
         #expect(parse("section 3 rows header \"a\tb\"\n").diagnostics.isEmpty)
     }

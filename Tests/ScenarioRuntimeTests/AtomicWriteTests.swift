@@ -70,6 +70,13 @@ import Testing
         #expect(reason { try AtomicFile.write("x", to: dir + "/nope/f.txt") } == "the folder \(dir)/nope does not exist")
     }
 
+    @Test func refusesPathsHoldingNUL() throws {
+        let dir = try temporaryFolder()
+        #expect(reason { try AtomicFile.write("x", to: dir + "/a\0b") } == "the path holds a NUL character")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty, "nothing written at the cut-short path")
+        #expect(throws: SourceReader.Failure.self) { try SourceReader.bytes(atPath: dir + "/a\0b") }
+    }
+
     @Test func newFilesFollowTheUmask() throws {
         let path = try temporaryFolder() + "/new.txt"
         try AtomicFile.write("x", to: path)
