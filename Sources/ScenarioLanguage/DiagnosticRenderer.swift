@@ -5,23 +5,28 @@
 ///     ^~~~~
 ///     note: visible: 0,0 0,1
 ///
-/// Columns count Characters; tabs before the caret are kept so it lines up.
+/// Columns count Characters. The source line is shown so that it stays
+/// printable and the caret lines up under it (`SourceLineDisplay`): tabs are
+/// kept, control and invisible characters are drawn visibly, wide characters
+/// count two columns, and a very long line is cut to a window around the caret.
 public enum DiagnosticRenderer {
     public static func render(_ diagnostic: Diagnostic, color: Bool) -> String {
         let style = Style(enabled: color)
-        let label = style.severity(diagnostic.severity) + style.bold(" " + diagnostic.message)
+        let label = style.severity(diagnostic.severity) + style.bold(" " + Printable.escape(diagnostic.message))
+        let notes = diagnostic.notes.map { style.note() + " " + Printable.escape($0) }
         var lines: [String] = []
         guard let range = diagnostic.range else {
             lines.append(label)
-            lines.append(contentsOf: diagnostic.notes.map { style.note() + " " + $0 })
+            lines.append(contentsOf: notes)
             return lines.joined(separator: "\n")
         }
         let (line, column) = range.file.location(of: range.start)
-        lines.append(style.bold("\(range.file.name):\(line):\(column):") + " " + label)
-        let source = range.file.lineText(line)
-        lines.append(source)
-        lines.append(style.caret(caretLine(source: source, column: column, length: length(of: range, line: line))))
-        lines.append(contentsOf: diagnostic.notes.map { style.note() + " " + $0 })
+        lines.append(style.bold("\(Printable.escape(range.file.name)):\(line):\(column):") + " " + label)
+        let display = SourceLineDisplay(source: range.file.lineText(line), column: column,
+                                        length: length(of: range, line: line))
+        lines.append(display.text)
+        lines.append(style.caret(display.caret))
+        lines.append(contentsOf: notes)
         return lines.joined(separator: "\n")
     }
 
@@ -38,15 +43,6 @@ public enum DiagnosticRenderer {
         if let newline = bytes[start..<end].firstIndex(of: 10) { end = newline }
         while end > start, bytes[end - 1] == 13 { end -= 1 }
         return max(1, String(decoding: bytes[start..<end], as: UTF8.self).count)
-    }
-
-    private static func caretLine(source: String, column: Int, length: Int) -> String {
-        var prefix = ""
-        for (index, character) in source.enumerated() where index < column - 1 {
-            prefix.append(character == "\t" ? "\t" : " ")
-        }
-        if column - 1 > source.count { prefix += String(repeating: " ", count: column - 1 - source.count) }
-        return prefix + "^" + String(repeating: "~", count: max(0, length - 1))
     }
 }
 

@@ -6,10 +6,14 @@ extension Lexer {
         position += 1
         var content: [UInt8] = []
         var badEscape: (Int, Int)?
+        var control: Int?
         while position < bytes.count, bytes[position] != ascii("\n") {
             let byte = bytes[position]
             if byte == ascii("\"") {
                 position += 1
+                if let at = control {
+                    return Token(.error(.controlCharacterInString(text(at, at + 1))), range: SourceRange(file: file, start: at, end: at + 1))
+                }
                 if let (lo, hi) = badEscape {
                     return Token(.error(.unknownEscape(text(lo, hi))), range: SourceRange(file: file, start: lo, end: hi))
                 }
@@ -26,6 +30,7 @@ extension Lexer {
                     badEscape = (position, position + 1 + (scalar(at: position + 1)?.length ?? 1))
                 }
             }
+            if control == nil, (byte < 0x20 && byte != ascii("\t")) || byte == 0x7F { control = position }
             content.append(byte)
             position += 1
         }

@@ -56,6 +56,7 @@ extension ParserState {
         case .rest(let slot):
             guard !token.isLineEnd else { return }
             let (text, range) = cursor.raw(restOfLine: true)
+            try refuseControlCharacters(text, at: range)
             context.arguments[slot] = Argument(.text(text), range: range)
         case .optional(let elements):
             if let first = elements.first, fits(first, token) {
@@ -104,13 +105,27 @@ extension ParserState {
         switch token.kind {
         case .string(let text):
             bind(slot, .text(text), token, &context)
-        case .error(.unterminatedString), .error(.unknownEscape):
+        case .error(.unterminatedString), .error(.unknownEscape), .error(.controlCharacterInString):
             throw mismatch(element, token)
         case .newline, .end, .colon, .leftBrace, .rightBrace:
             throw mismatch(element, token)
         default:
             let (text, range) = cursor.raw(restOfLine: false)
+            try refuseControlCharacters(text, at: range)
             context.arguments[slot] = Argument(.text(text), range: range)
+        }
+    }
+
+    /// Raw text (an unquoted path, the rest of a line) may not hold control
+    /// characters: a NUL would silently cut a path short, an escape would reach the terminal.
+    private func refuseControlCharacters(_ text: String, at range: SourceRange) throws(ParseFailure) {
+        var offset = range.start
+        for scalar in text.unicodeScalars {
+            if (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F {
+                let character = SourceRange(file: range.file, start: offset, end: offset + 1)
+                throw ParseFailure(.lexical(.unexpectedCharacter(String(scalar))), character)
+            }
+            offset += UTF8.width(scalar)
         }
     }
 

@@ -73,3 +73,31 @@ public struct SourceRange: Sendable, CustomStringConvertible {
         SourceRange(file: file, start: min(start, other.start), end: max(end, other.end))
     }
 }
+
+extension SourceFile {
+    /// A scenario read from bytes (a file, piped stdin). Text that is not valid
+    /// UTF-8 still becomes a `SourceFile` (each bad sequence replaced by U+FFFD)
+    /// so that the error can point at the first bad byte and show its line.
+    public static func decode(name: String, bytes: [UInt8]) -> (file: SourceFile, error: Diagnostic?) {
+        let file = SourceFile(name: name, text: String(decoding: bytes, as: UTF8.self))
+        guard let bad = firstInvalidUTF8(bytes) else { return (file, nil) }
+        let range = SourceRange(file: file, start: bad, end: bad + 3)
+        let hex = String(bytes[bad], radix: 16, uppercase: true)
+        let message = "invalid UTF-8 (byte 0x\(hex.count < 2 ? "0" + hex : hex)); a scenario must be UTF-8 text"
+        return (file, Diagnostic(.error, message, at: range))
+    }
+
+    /// The offset where the first malformed UTF-8 sequence starts, or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+}

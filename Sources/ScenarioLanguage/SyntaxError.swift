@@ -21,15 +21,15 @@ public enum SyntaxError: Equatable, Sendable {
     public var message: String {
         switch self {
         case .lexical(let error): return error.message
-        case .unknownCommand(let word, let suggestion): return "unknown command '\(word)'" + Self.didYouMean(suggestion)
+        case .unknownCommand(let word, let suggestion): return "unknown command '\(Printable.clip(word))'" + Self.didYouMean(suggestion)
         case .unknownKeyword(let word, let after, _, let suggestion):
-            return "unknown keyword '\(word)' after '\(after)'" + Self.didYouMean(suggestion)
+            return "unknown keyword '\(Printable.clip(word))' after '\(Printable.clip(after))'" + Self.didYouMean(suggestion)
         case .expected(let what, let after, let found, let suggestion):
-            let place = after.isEmpty ? "" : " after '\(after)'"
+            let place = after.isEmpty ? "" : " after '\(Printable.clip(after))'"
             return "expected \(what)\(place), found \(found)" + Self.didYouMean(suggestion)
         case .negativeLength: return "a length must be >= 0"
-        case .notWholeNumber(let found): return "expected a whole number >= 0, found '\(found)'"
-        case .repeatedClause(let word): return "'\(word)' is given twice"
+        case .notWholeNumber(let found): return "expected a whole number >= 0, found '\(Printable.clip(found))'"
+        case .repeatedClause(let word): return "'\(Printable.clip(word))' is given twice"
         case .extraTokens(let found): return "unexpected \(found) at the end of the command"
         case .prefixNotAllowed(let prefix, let command, _): return "'\(command)' cannot follow '\(prefix)'"
         case .messageNotAllowed(let command): return "only an assertion can end with ': \"message\"', not '\(command)'"

@@ -51,8 +51,7 @@ public struct Token: Sendable {
         case .expectedOutput: return "an expected-output line"
         default:
             let text = spelling
-            let short = text.count > 40 ? String(text.prefix(40)) + "..." : text
-            return "'\(short)'"
+            return "'\(Printable.clip(text))'"
         }
     }
 
@@ -74,6 +73,8 @@ public enum LexError: Equatable, Sendable {
     case unexpectedCharacter(String)
     case unterminatedString
     case unknownEscape(String)
+    /// A control character (other than a tab) written inside a string.
+    case controlCharacterInString(String)
     case malformedNumber(String)
     case exponent(String)
     case numberTooLarge(String)
@@ -84,15 +85,16 @@ public enum LexError: Equatable, Sendable {
 
     public var message: String {
         switch self {
-        case .unexpectedCharacter(let c): return "unexpected character '\(c)'"
+        case .unexpectedCharacter(let c): return "unexpected character '\(Printable.clip(c))'"
         case .unterminatedString: return "unterminated string"
-        case .unknownEscape(let e): return "unknown escape '\(e)' in a string"
-        case .malformedNumber(let t): return "malformed number '\(t)'"
-        case .exponent(let t): return "malformed number '\(t)'"
-        case .numberTooLarge(let t): return "number too large '\(t)'"
-        case .malformedIndexPath(let t): return "malformed index path '\(t)'"
-        case .malformedSize(let t): return "malformed size '\(t)'"
-        case .malformedCellID(let t): return "malformed cell identity '\(t)'"
+        case .unknownEscape(let e): return "unknown escape '\(Printable.clip(e))' in a string"
+        case .controlCharacterInString(let c): return "control character '\(Printable.escape(c))' in a string"
+        case .malformedNumber(let t): return "malformed number '\(Printable.clip(t))'"
+        case .exponent(let t): return "malformed number '\(Printable.clip(t))'"
+        case .numberTooLarge(let t): return "number too large '\(Printable.clip(t))'"
+        case .malformedIndexPath(let t): return "malformed index path '\(Printable.clip(t))'"
+        case .malformedSize(let t): return "malformed size '\(Printable.clip(t))'"
+        case .malformedCellID(let t): return "malformed cell identity '\(Printable.clip(t))'"
         case .expectedOutputSpace: return "'>' must be followed by a space in an expected-output line"
         }
     }
@@ -101,6 +103,7 @@ public enum LexError: Equatable, Sendable {
         switch self {
         case .unterminatedString: return "add a closing \""
         case .unknownEscape: return "the only escapes are \\\" and \\\\"
+        case .controlCharacterInString: return "a string holds printable text; remove the character"
         case .exponent: return "exponents are not supported; write the number out"
         case .numberTooLarge: return "numbers are limited to \(Int(Lexer.maximumMagnitude)) in size"
         case .malformedIndexPath: return "an index path is S,R with whole numbers >= 0 and no spaces"

@@ -99,7 +99,7 @@ extension Interpreter {
         if options.verbose {
             // A transcript: where the command is, the command, then what it printed.
             let line = c.range.line
-            output.append("\(c.range.file.name):\(line): \(c.range.file.lineText(line).trimmingCharacters(in: .whitespaces))")
+            output.append("\(c.range.file.name):\(line): \(Printable.escape(c.range.file.lineText(line).trimmingCharacters(in: .whitespaces)))")
             output.append(contentsOf: lines)
         }
         guard let expected = c.expected else {
@@ -115,7 +115,7 @@ extension Interpreter {
         let path: String
         if c.id == .showSVG {
             let written = c.text("path") ?? "table.svg"
-            let directory = (c.range.file.name as NSString).deletingLastPathComponent
+            let directory = SourceReader.folder(of: c.range.file.name)
             let base = c.range.file.name.hasPrefix("<") || directory.isEmpty ? baseDirectory : directory
             path = written.hasPrefix("/") ? written : (base as NSString).appendingPathComponent(written)
         } else {

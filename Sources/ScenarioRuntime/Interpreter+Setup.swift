@@ -87,7 +87,7 @@ extension Interpreter {
         guard app.totalRows + count <= Interpreter.maxRows else {
             throw fail("a table may hold at most \(Interpreter.maxRows) rows", c, "count")
         }
-        app.sections.append(try sectionModel(c, rows: count))
+        app.appendSection(try sectionModel(c, rows: count))
     }
 
     /// A section from `section`'s or `insert section`'s clauses.

@@ -34,8 +34,15 @@ final class Interpreter {
     var diagnostics: [Diagnostic] = []
     /// Every `print`/`show` with its actual output (the last run of each).
     var outputRecords: [OutputRecord] = []
-    /// Files being included, to refuse cycles.
+    /// Real paths of the files being run: the scenario, then each include in turn (to refuse cycles).
     var includeStack: [String] = []
+    /// How many includes are open (the limit stops deep chains of distinct files).
+    var includeDepth = 0
+    /// Commands run so far inside the outermost running `repeat` (included ones too), and that repeat.
+    var repeatedCommands = 0
+    var outermostRepeat: Command?
+    /// Commands `repeat` may run in all (`maximumRepeatedCommands`; tests lower it).
+    var repeatLimit = Interpreter.maximumRepeatedCommands
     /// Whether a command changed the table (for the REPL's summary).
     var changedTable = false
     /// Whether `options.interruption` stopped the last run.
@@ -62,8 +69,8 @@ final class Interpreter {
                 diagnostics.append(Diagnostic(.error, failure.message, at: failure.range ?? command.range, notes: failure.notes))
                 return false
             } catch let interruption as Interruption {
-                // Reported once, at the command that did not run (an include rethrows it).
-                if !wasInterrupted { diagnostics.append(Diagnostic(.error, "interrupted", at: interruption.range)) }
+                // At the command that did not run, which may be inside an include.
+                diagnostics.append(Diagnostic(.error, "interrupted", at: interruption.range))
                 wasInterrupted = true
                 return false
             } catch {
@@ -77,6 +84,13 @@ final class Interpreter {
     /// Runs a command, honouring `expect error "TEXT"` on the line before it.
     func runChecked(_ command: Command) throws {
         if let interruption = options.interruption, interruption() { throw Interruption(range: command.range) }
+        if let outer = outermostRepeat {
+            repeatedCommands += 1
+            guard repeatedCommands <= repeatLimit else {
+                throw fail("repeat ran more than \(repeatLimit) commands; that is the most a run may repeat",
+                           outer, "count")
+            }
+        }
         guard let expectation = command.expectError, case .text(let text) = expectation.value else {
             try execute(command)
             return
@@ -126,48 +140,6 @@ final class Interpreter {
             try executeStructure(command)
         case .repl:
             throw fail("'\(command.spec.name)' works only at the REPL prompt", command)
-        }
-    }
-
-    private func executeStructure(_ command: Command) throws {
-        switch command.id {
-        case .repeat:
-            let count = command.integer("count") ?? 0
-            guard count <= 1_000_000 else { throw fail("repeat at most 1000000 times", command, "count") }
-            for _ in 0..<count {
-                for inner in command.block ?? [] { try runChecked(inner) }
-            }
-        case .include:
-            try include(command)
-        case .expectError:
-            throw fail("'expect error' must stand on the line before a command", command)
-        default:
-            throw fail("'\(command.spec.name)' cannot run here", command)
-        }
-    }
-
-    private func include(_ command: Command) throws {
-        let written = command.text("path") ?? ""
-        let directory = (command.range.file.name as NSString).deletingLastPathComponent
-        let base = command.range.file.name.hasPrefix("<") || directory.isEmpty ? baseDirectory : directory
-        let path = written.hasPrefix("/") ? written : (base as NSString).appendingPathComponent(written)
-        let canonical = (path as NSString).standardizingPath
-        guard !includeStack.contains(canonical) else {
-            throw fail("include cycle: \(written) is already being included", command, "path")
-        }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw fail("cannot read \(written)", command, "path")
-        }
-        let (program, errors) = Parser.parse(SourceFile(name: path, text: text))
-        guard errors.isEmpty else {
-            diagnostics.append(contentsOf: errors)
-            throw fail("\(written) has \(errors.count) syntax error\(errors.count == 1 ? "" : "s")", command, "path")
-        }
-        includeStack.append(canonical)
-        defer { includeStack.removeLast() }
-        guard run(program.commands) else {
-            if wasInterrupted { throw Interruption(range: command.range) }
-            throw fail("the included scenario \(written) stopped with an error", command, "path")
         }
     }
 }

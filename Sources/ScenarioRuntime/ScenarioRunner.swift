@@ -40,19 +40,27 @@ public enum ScenarioRunner {
     /// Parses and runs one file; with `update`, rewrites its expected-output blocks.
     public static func run(file path: String, options: RunOptions = RunOptions(), update: Bool = false) -> ScenarioResult {
         let start = Date()
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            return ScenarioResult(path: path, diagnostics: [Diagnostic(.error, "\(path): cannot read the file as UTF-8 text", at: nil)],
+        let file: SourceFile
+        do {
+            let (source, encodingError) = try SourceReader.source(atPath: path)
+            if let encodingError {
+                return ScenarioResult(path: path, diagnostics: [encodingError], output: [], seconds: 0)
+            }
+            file = source
+        } catch {
+            return ScenarioResult(path: path, diagnostics: [Diagnostic(.error, "cannot read \(path): \(error.reason)", at: nil)],
                                   output: [], seconds: 0)
         }
-        let file = SourceFile(name: path, text: text)
+        let text = file.text
         let (program, syntaxErrors) = Parser.parse(file)
         guard syntaxErrors.isEmpty else {
             return ScenarioResult(path: path, diagnostics: syntaxErrors, output: [], seconds: Date().timeIntervalSince(start))
         }
         var runOptions = options
         runOptions.acceptOutput = update
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = SourceReader.folder(of: path)
         let interpreter = Interpreter(baseDirectory: directory.isEmpty ? "." : directory, options: runOptions)
+        interpreter.includeStack = [SourceReader.realPath(path) ?? path]
         interpreter.run(program.commands)
         var result = ScenarioResult(path: path, diagnostics: interpreter.diagnostics, output: interpreter.output,
                                     seconds: Date().timeIntervalSince(start))
@@ -85,14 +93,19 @@ enum ExpectedOutputUpdater {
             latest[record.command.lineEnd] = record
         }
         var bytes = Array(file.text.utf8)
+        let crlfFile = file.text.contains("\r\n")
         for record in latest.values.sorted(by: { $0.command.lineEnd > $1.command.lineEnd }) {
-            let block = record.lines.map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n") + "\n"
+            // Keep the file's line endings: those of the command's line (CRLF files stay CRLF).
+            let end = min(record.command.lineEnd, bytes.count)
+            let crlf = end >= 2 && bytes[end - 1] == UInt8(ascii: "\n") ? bytes[end - 2] == UInt8(ascii: "\r") : crlfFile
+            let newline = crlf ? "\r\n" : "\n"
+            let block = record.lines.map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: newline) + newline
             if let expected = record.command.expected {
                 bytes.replaceSubrange(expected.start..<min(expected.end, bytes.count), with: Array(block.utf8))
             } else {
                 let at = min(record.command.lineEnd, bytes.count)
                 let needsBreak = at > 0 && bytes[at - 1] != UInt8(ascii: "\n")
-                bytes.insert(contentsOf: Array(((needsBreak ? "\n" : "") + block).utf8), at: at)
+                bytes.insert(contentsOf: Array(((needsBreak ? newline : "") + block).utf8), at: at)
             }
         }
         return String(decoding: bytes, as: UTF8.self)

@@ -14,51 +14,119 @@ struct TextRenderer {
     private struct Item {
         var y: Double
         var order: Int
-        var text: String
+        var content: Content
+
+        init(y: Double, order: Int, text: String) {
+            self.y = y
+            self.order = order
+            self.content = .text(text)
+        }
+
+        init(_ separator: SeparatorLine) {
+            self.y = separator.y
+            self.order = 1
+            self.content = .separator(separator)
+        }
     }
+
+    /// A separator is drawn only if it is kept (a huge table can have millions).
+    private enum Content {
+        case text(String)
+        case separator(SeparatorLine)
+    }
+
+    /// Lines drawn at most; the middle of a longer drawing is left out.
+    static let maxLines = 600
 
     func render(all: Bool) -> [String] {
         let offset = table.contentOffset, height = table.viewportHeight
         let top = all ? min(0, offset) : offset
         let bottom = all ? max(table.contentHeight, offset + height) : offset + height
         var items: [Item] = []
-        let visible = Set(table.indexPathsForVisibleRows)
         items += tableViews(top, bottom)
-        items += supplementaryViews(top, bottom)
+        // More than `maxRows` rows: draw the first and last `maxRows / 2` and
+        // the views and separators around them, and one line for the middle.
         var rows = table.indexPathsForRows(inY: top..<bottom)
+        var windows = [(top, bottom)]
+        var firstSections = [0]
+        var skippedRows: ClosedRange<IndexPath>?
         if rows.count > TextRenderer.maxRows {
             let half = TextRenderer.maxRows / 2
             let skipped = rows[half..<(rows.count - half)]
-            if let first = skipped.first, let rect = try? table.rectForRow(at: first), let last = skipped.last {
-                items.append(Item(y: Double(rect.minY), order: 2,
+            if let first = skipped.first, let last = skipped.last,
+               let cutTop = try? table.rectForRow(at: first), let resume = try? table.rectForRow(at: rows[rows.count - half]) {
+                items.append(Item(y: Double(cutTop.minY), order: 2,
                                   text: line("… \(skipped.count) rows \(Format.span([first, last])) …")))
+                windows = [(top, Double(cutTop.minY)), (Double(resume.minY), bottom)]
+                firstSections = [0, rows[rows.count - half].section]
+                skippedRows = first...last
+                rows = Array(rows[..<half] + rows[(rows.count - half)...])
             }
-            rows = Array(rows[..<half] + rows[(rows.count - half)...])
         }
+        for (index, (window, firstSection)) in zip(windows, firstSections).enumerated() {
+            items += supplementaryViews(window.0, window.1, from: firstSection)
+            // All the content includes the line under the last row at its very end.
+            let endsContent = all && window.1 == Double(table.contentHeight)
+            items += separators(window.0, window.1, includingBottom: index < windows.count - 1 || endsContent,
+                                skipped: skippedRows)
+        }
+        items += self.rows(rows)
+        items.sort { $0.y != $1.y ? $0.y < $1.y : $0.order < $1.order }
+        if items.count > TextRenderer.maxLines {
+            // A safety net for what rows alone do not bound (zero-height rows' separators, empty sections' headers).
+            let keep = TextRenderer.maxLines / 2
+            let left = items.count - 2 * keep
+            let marker = Item(y: items[keep].y, order: 2, text: line("… \(left) more lines …"))
+            items = Array(items[..<keep]) + [marker] + Array(items[(items.count - keep)...])
+        }
+        var lines = [summary()]
+        lines += items.map { item in
+            let y = Format.number(item.y)
+            return String(repeating: " ", count: max(0, 7 - y.count)) + y + " " + text(item.content)
+        }
+        return lines
+    }
+
+    private func rows(_ rows: [IndexPath]) -> [Item] {
+        let visible = Set(table.indexPathsForVisibleRows)
+        let selected = Set(table.indexPathsForSelectedRows)
+        var items: [Item] = []
         for ip in rows {
             guard let rect = try? table.rectForRow(at: ip) else { continue }
             var label = Format.indexPath(ip)
             if let cell = table.mountedCell(at: ip) {
                 label += "  \(cell)" + (visible.contains(ip) ? "" : " hidden")
             }
-            if table.indexPathsForSelectedRows.contains(ip) { label += "  selected" }
+            if selected.contains(ip) { label += "  selected" }
             items.append(Item(y: Double(rect.minY), order: 2, text: line(label, right: "\(Format.number(Double(rect.height)))pt")))
         }
-        // All the content includes the line under the last row at its very end.
-        let linesBottom = all ? max(bottom, table.contentHeight.nextUp) : bottom
-        for separator in table.separators(inY: top..<linesBottom) {
+        return items
+    }
+
+    /// Separator lines with `top <= y < bottom`; the bottom edge is included when
+    /// it is the end of a cut-short window, so the last drawn row keeps its line.
+    /// Lines of rows in `skipped` (the left-out middle) are dropped.
+    private func separators(_ top: Double, _ bottom: Double, includingBottom: Bool,
+                            skipped: ClosedRange<IndexPath>?) -> [Item] {
+        table.separators(inY: top..<(includingBottom ? bottom.nextUp : bottom)).compactMap { separator in
+            if case .row(let ip) = separator.owner, let skipped, skipped.contains(ip) { return nil }
+            return Item(separator)
+        }
+    }
+
+    private func text(_ content: Content) -> String {
+        switch content {
+        case .text(let text):
+            return text
+        case .separator(let separator):
             let owner: String
             switch separator.owner {
             case .row(let ip): owner = Format.indexPath(ip)
             case .sectionTop(let s): owner = "top \(s)"
             case .extra: owner = "extra"
             }
-            items.append(Item(y: separator.y, order: 1, text: rule(separator) + " \(separator.kind.rawValue) \(owner)"))
+            return rule(separator) + " \(separator.kind.rawValue) \(owner)"
         }
-        items.sort { $0.y != $1.y ? $0.y < $1.y : $0.order < $1.order }
-        var lines = [summary()]
-        lines += items.map { String(repeating: " ", count: max(0, 7 - Format.number($0.y).count)) + Format.number($0.y) + " " + $0.text }
-        return lines
     }
 
     private func summary() -> String {
@@ -105,9 +173,10 @@ struct TextRenderer {
         return items
     }
 
-    private func supplementaryViews(_ top: Double, _ bottom: Double) -> [Item] {
+    /// Section headers and footers shown in `top..<bottom`, looking from section `first` on.
+    private func supplementaryViews(_ top: Double, _ bottom: Double, from first: Int) -> [Item] {
         var items: [Item] = []
-        for s in 0..<table.numberOfSections {
+        for s in min(first, table.numberOfSections)..<table.numberOfSections {
             guard let section = try? table.rect(forSection: s) else { continue }
             if Double(section.minY) >= bottom { break }
             if let frame = try? table.frameForHeader(inSection: s), Double(frame.minY) < bottom, Double(frame.maxY) > top {

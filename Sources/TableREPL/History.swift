@@ -1,26 +1,5 @@
 import Foundation
-
-/// Writes files the safe way: to a temporary file in the same folder, then
-/// `rename` over the target, so a reader never sees half a file.
-enum AtomicFile {
-    struct WriteError: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let temp = (folder as NSString).appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
-        guard FileManager.default.createFile(atPath: temp, contents: Data(text.utf8)) else {
-            throw WriteError(description: "cannot write \(path)")
-        }
-        guard rename(temp, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temp)
-            throw WriteError(description: "cannot write \(path): \(reason)")
-        }
-    }
-}
+import ScenarioRuntime
 
 /// The REPL's command history and its file: one entry per line, newlines and
 /// backslashes inside an entry escaped as `\n` and `\\`. (libedit's own

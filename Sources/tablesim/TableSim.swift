@@ -53,7 +53,23 @@ struct Run: ParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
-        if let svg { try FileManager.default.createDirectory(atPath: svg, withIntermediateDirectories: true) }
+        // Reports and pictures must be writable before anything runs (a usage error, exit 64).
+        if let junit {
+            do { try AtomicFile.check(junit) } catch { throw ValidationError("--junit: \(error)") }
+        }
+        if let svg {
+            do {
+                try FileManager.default.createDirectory(atPath: svg, withIntermediateDirectories: true)
+                try AtomicFile.check((svg as NSString).appendingPathComponent("tablesim-check.svg"))
+            } catch let error as AtomicFile.Failure {
+                throw ValidationError("--svg: the folder \(svg) is not writable (\(error.reason))")
+            } catch {
+                throw ValidationError("--svg: cannot create the folder \(svg)")
+            }
+        }
+        if files.isEmpty {
+            FileHandle.standardError.write(Data("warning: no *.scenario files in \(paths.joined(separator: " "))\n".utf8))
+        }
         let options = RunOptions(platform: platform, svgDirectory: svg, verbose: verbose)
         let color = useColor(STDOUT_FILENO)
         var results: [ScenarioResult] = []
@@ -63,7 +79,14 @@ struct Run: ParsableCommand {
             print(Report.scenario(result, color: color), terminator: "")
         }
         print(Report.summary(results))
-        if let junit { try AtomicFile.write(Report.junit(results), to: junit) }
+        if let junit {
+            do {
+                try AtomicFile.write(Report.junit(results), to: junit)
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+        }
         if results.contains(where: { !$0.passed }) { throw ExitCode(1) }
     }
 }
@@ -78,21 +101,15 @@ struct Repl: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let text = readStandardInput()
+        let source = SourceFile.decode(name: "<stdin>", bytes: Array(FileHandle.standardInput.readDataToEndOfFile()))
         let session = ScenarioSession(baseDirectory: FileManager.default.currentDirectoryPath)
-        let result = session.execute(SourceFile(name: "<stdin>", text: text))
+        let result = source.error.map { ExecutionResult(diagnostics: [$0]) } ?? session.execute(source.file)
         FileHandle.standardOutput.write(Data(result.output.utf8))
         let color = useColor(STDERR_FILENO)
         for diagnostic in result.diagnostics {
             FileHandle.standardError.write(Data((DiagnosticRenderer.render(diagnostic, color: color) + "\n").utf8))
         }
         if !result.succeeded { throw ExitCode(1) }
-    }
-
-    private func readStandardInput() -> String {
-        var lines: [String] = []
-        while let line = readLine(strippingNewline: false) { lines.append(line) }
-        return lines.joined()
     }
 }
 

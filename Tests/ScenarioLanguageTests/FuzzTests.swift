@@ -27,7 +27,10 @@ struct SeededGenerator: RandomNumberGenerator {
         let count = text.utf8.count
         for diagnostic in diagnostics {
             if let range = diagnostic.range { #expect(range.start <= count && range.end <= count) }
-            _ = DiagnosticRenderer.render(diagnostic, color: false)
+            let rendered = DiagnosticRenderer.render(diagnostic, color: false)
+            #expect(!rendered.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F },
+                    "a diagnostic must stay printable")
+            #expect(rendered.split(separator: "\n").allSatisfy { $0.count <= 400 }, "long lines are cut")
         }
         for command in program.commands {
             #expect(command.range.end <= count && command.lineEnd <= count)

@@ -15,7 +15,10 @@ struct AppSection {
 /// the scenario's setup and data commands describe, plus app state that cells
 /// display (ENGINE.md §7).
 final class ScenarioApp: TableViewDataSource, TableViewDelegate {
-    var sections: [AppSection] = []
+    var sections: [AppSection] = [] {
+        didSet { cachedTotalRows = nil }
+    }
+    private var cachedTotalRows: Int?
     /// App state (`state NAME VALUE`); cells copy it when configured.
     var state: [String: String] = [:]
 
@@ -28,8 +31,20 @@ final class ScenarioApp: TableViewDataSource, TableViewDelegate {
         attributes(indexPath).identifier ?? sections[safe: indexPath.section]?.identifier ?? "Cell"
     }
 
-    /// Rows in the data source.
-    var totalRows: Int { sections.reduce(0) { $0 + $1.rows.count } }
+    /// Rows in the data source. O(sections) after a change, then O(1); appending keeps it O(1).
+    var totalRows: Int {
+        if let cachedTotalRows { return cachedTotalRows }
+        let total = sections.reduce(0) { $0 + $1.rows.count }
+        cachedTotalRows = total
+        return total
+    }
+
+    /// Adds a section at the end (keeping `totalRows` O(1), so building a table section by section is linear).
+    func appendSection(_ section: AppSection) {
+        let total = totalRows + section.rows.count
+        sections.append(section)
+        cachedTotalRows = total
+    }
 
     // MARK: Data source
 

@@ -1,0 +1,119 @@
+import Foundation
+import ScenarioLanguage
+
+/// `repeat`, `include` and a misplaced `expect error` (LANGUAGE.md §8), with
+/// the limits that keep hostile input from hanging or recursing forever.
+extension Interpreter {
+    /// Commands that `repeat` may run in all, nested repeats multiplied.
+    static let maximumRepeatedCommands = 1_000_000
+    /// Includes nest at most this deep.
+    static let maximumIncludeDepth = 32
+
+    func executeStructure(_ command: Command) throws {
+        switch command.id {
+        case .repeat:
+            try runRepeat(command)
+        case .include:
+            try include(command)
+        case .expectError:
+            throw fail("'expect error' must stand on the line before a command", command)
+        default:
+            throw fail("'\(command.spec.name)' cannot run here", command)
+        }
+    }
+
+    /// How many commands a list runs, nested repeats multiplied (each iteration
+    /// counts at least one, so an empty block is not free). A Double cannot overflow.
+    static func cost(of commands: [Command]) -> Double {
+        commands.reduce(0) { $0 + 1 + cost(ofBodyOf: $1) }
+    }
+
+    /// The commands a command's block runs: a repeat's block `count` times.
+    static func cost(ofBodyOf command: Command) -> Double {
+        let body = cost(of: command.block ?? [])
+        guard command.id == .repeat else { return body }
+        return Double(max(0, command.integer("count") ?? 0)) * max(1, body)
+    }
+
+    private func runRepeat(_ command: Command) throws {
+        let count = command.integer("count") ?? 0
+        let body = command.block ?? []
+        let isOutermost = outermostRepeat == nil
+        if isOutermost {
+            let total = Interpreter.cost(ofBodyOf: command)
+            guard total <= Double(repeatLimit) else {
+                let amount = total < 1e15 ? String(Int(total)) : "more than 10^15"
+                throw fail("this repeat would run \(amount) commands; at most \(repeatLimit) may run"
+                           + " (nested repeats multiply)", command, "count")
+            }
+            outermostRepeat = command
+            repeatedCommands = 0
+        }
+        defer { if isOutermost { outermostRepeat = nil } }
+        for _ in 0..<max(0, count) {
+            for inner in body { try runChecked(inner) }
+        }
+    }
+
+    /// Runs another scenario file in the same table. Its errors keep their own
+    /// location, with a note naming the include line.
+    private func include(_ command: Command) throws {
+        let written = command.text("path") ?? ""
+        let path = includePath(written, from: command)
+        guard includeDepth < Interpreter.maximumIncludeDepth else {
+            throw fail("includes nest more than \(Interpreter.maximumIncludeDepth) deep", command, "path")
+        }
+        let source: (file: SourceFile, error: Diagnostic?)
+        do {
+            source = try SourceReader.source(atPath: path, name: path)
+        } catch {
+            throw fail("cannot include \(written): \(error.reason)", command, "path")
+        }
+        let real = SourceReader.realPath(path) ?? (path as NSString).standardizingPath
+        if let index = includeStack.firstIndex(of: real) {
+            let chain = (includeStack[index...] + [real]).map { ($0 as NSString).lastPathComponent }
+            throw fail("include cycle: \(written) is already being run", command, "path",
+                       notes: ["the cycle: " + chain.joined(separator: " → ")])
+        }
+        if let error = source.error {
+            throw CommandFailure(message: error.message, range: error.range, notes: [includedFrom(command)])
+        }
+        let (program, errors) = Parser.parse(source.file)
+        guard errors.isEmpty else {
+            diagnostics.append(contentsOf: errors)
+            throw fail("\(written) has \(errors.count) syntax error\(errors.count == 1 ? "" : "s")", command, "path")
+        }
+        includeStack.append(real)
+        includeDepth += 1
+        defer {
+            includeStack.removeLast()
+            includeDepth -= 1
+        }
+        for inner in program.commands {
+            do {
+                try runChecked(inner)
+            } catch var failure as CommandFailure {
+                failure.notes.append(includedFrom(command))
+                throw failure
+            } catch let interruption as Interruption {
+                throw interruption
+            } catch {
+                throw CommandFailure(message: "\(error)", range: inner.range, notes: [includedFrom(command)])
+            }
+        }
+    }
+
+    private func includedFrom(_ command: Command) -> String {
+        "included from \(command.range(of: "path"))"
+    }
+
+    /// `PATH` relative to the including file's folder (the base folder at the REPL).
+    private func includePath(_ written: String, from command: Command) -> String {
+        if written.hasPrefix("/") { return written }
+        let name = command.range.file.name
+        let folder = SourceReader.folder(of: name)
+        let directory = name.hasPrefix("<") || folder.isEmpty ? baseDirectory : folder
+        if directory.isEmpty || directory == "." { return written }
+        return (directory as NSString).appendingPathComponent(written)
+    }
+}

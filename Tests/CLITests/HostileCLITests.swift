@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+/// The command line with bad paths, bad options and bad bytes (LANGUAGE.md §11):
+/// usage errors exit 64 before anything runs; nothing hangs or crashes.
+@Suite("tablesim command line, hostile input", .serialized)
+struct HostileCLITests {
+    /// Runs the binary with raw bytes on stdin.
+    func run(_ arguments: [String], stdinBytes: [UInt8] = [], in directory: String? = nil) throws -> Binary.Outcome {
+        let process = Process()
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        process.executableURL = URL(fileURLWithPath: try #require(Binary.path, "the tablesim binary was not built"))
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        input.fileHandleForWriting.write(Data(stdinBytes))
+        try input.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Binary.Outcome(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                              stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    func scenario(_ text: String) throws -> (folder: String, path: String) {
+        let folder = try scratchFolder()
+        try text.write(toFile: folder + "/s.scenario", atomically: true, encoding: .utf8)
+        return (folder, folder + "/s.scenario")
+    }
+
+    @Test func junitInAMissingFolderIsAUsageErrorBeforeRunning() throws {
+        let (folder, path) = try scenario("section 3 rows\nprint offset\n")
+        let result = try Binary.run(["run", "--junit", folder + "/no/such/dir/report.xml", path])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty, "nothing ran")
+        #expect(result.stderr.hasPrefix("Error: --junit: cannot write \(folder)/no/such/dir/report.xml: the folder \(folder)/no/such/dir does not exist\n"))
+    }
+
+    @Test func junitOntoAFolderOrFIFOIsAUsageError() throws {
+        let (folder, path) = try scenario("section 3 rows\n")
+        #expect(mkfifo(folder + "/fifo", 0o644) == 0)
+        let onFolder = try Binary.run(["run", "--junit", folder, path])
+        #expect(onFolder.status == 64)
+        #expect(onFolder.stderr.contains("cannot write \(folder): it is a folder"))
+        let onFIFO = try Binary.run(["run", "--junit", folder + "/fifo", path])
+        #expect(onFIFO.status == 64)
+        #expect(onFIFO.stderr.contains("it is not a regular file"))
+    }
+
+    @Test func svgFolderThatCannotBeMadeIsAUsageError() throws {
+        let (_, path) = try scenario("section 3 rows\nshow\n")
+        let result = try Binary.run(["run", "--svg", path + "/pictures", path])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("Error: --svg: cannot create the folder \(path)/pictures\n"))
+    }
+
+    @Test func aFolderWithNoScenariosPassesWithAWarning() throws {
+        let folder = try scratchFolder()
+        try "section 1 rows\n".write(toFile: folder + "/setup.inc", atomically: true, encoding: .utf8)
+        let result = try Binary.run(["run", folder])
+        #expect(result.status == 0)
+        #expect(result.stdout == "0 passed, 0 failed\n")
+        #expect(result.stderr == "warning: no *.scenario files in \(folder)\n")
+    }
+
+    @Test func aPathThatDoesNotExistExits64WithItsName() throws {
+        let folder = try scratchFolder()
+        let result = try Binary.run(["run", folder + "/missing.scenario"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("Error: no such file or folder: \(folder)/missing.scenario\n"))
+    }
+
+    @Test func aFIFOGivenToRunFailsInsteadOfWaiting() throws {
+        let folder = try scratchFolder()
+        #expect(mkfifo(folder + "/pipe.scenario", 0o644) == 0)
+        let result = try Binary.run(["run", folder + "/pipe.scenario"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("error: cannot read \(folder)/pipe.scenario: it is not a regular file"))
+    }
+
+    @Test func oneCharacterPathsDoNotCrash() throws {
+        // Foundation's deletingLastPathComponent traps on "f"; every path from a user avoids it.
+        let folder = try scratchFolder()
+        try "section 1 rows\ninclude \"i\"\nshow svg s\nprint offset\n".write(toFile: folder + "/f", atomically: true, encoding: .utf8)
+        try "scroll 0\n".write(toFile: folder + "/i", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/l", withDestinationPath: "f")
+        let result = try run(["run", "--update", "--svg", "d", "--junit", "j", "l"], in: folder)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(try String(contentsOfFile: folder + "/f", encoding: .utf8).hasSuffix("print offset\n> 0\n"))
+        for name in ["s", "j", "d"] { #expect(FileManager.default.fileExists(atPath: folder + "/" + name), "\(name)") }
+    }
+
+    @Test func verboseTranscriptKeepsCommentsPrintable() throws {
+        let (_, path) = try scenario("section 1 rows\nprint offset # \u{1B}[2J\n")
+        let result = try Binary.run(["run", "--verbose", path])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\(path):2: print offset # \u{241B}[2J\n0\n"))
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+
+    @Test func invalidUTF8OnStdinIsLocated() throws {
+        let result = try run([], stdinBytes: Array("section 3 rows\nscroll ".utf8) + [0xFF] + Array(" 1\n".utf8))
+        #expect(result.status == 1)
+        #expect(result.stderr == "<stdin>:2:8: error: invalid UTF-8 (byte 0xFF); a scenario must be UTF-8 text\nscroll \u{FFFD} 1\n       ^\n")
+    }
+
+    @Test func controlBytesOnStdinAreShownVisiblyAndLocated() throws {
+        let result = try run(["repl"], stdinBytes: Array("section 3 rows\nscr".utf8) + [0x00, 0x1B] + Array("oll 1\n".utf8))
+        #expect(result.status == 1)
+        #expect(result.stderr == "<stdin>:2:1: error: unknown command 'scr'\nscr\u{2400}\u{241B}oll 1\n^~~\n")
+        #expect(!result.stderr.contains("\u{1B}"))
+    }
+
+    @Test(arguments: 1...5)
+    func randomBytesOnStdinNeverCrash(seed: UInt64) throws {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15
+        let bytes = (0..<400).map { _ -> UInt8 in
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17  // xorshift64, replayable by seed
+            return UInt8(truncatingIfNeeded: state)
+        }
+        let result = try run([], stdinBytes: bytes)
+        #expect(result.status == 0 || result.status == 1, "seed \(seed): exit \(result.status)")
+        #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
+    }
+
+    @Test func updateKeepsCRLFAndExitCodesMatchTheReadme() throws {
+        let (_, path) = try scenario("section 30 rows\r\nscroll 10\r\nprint offset\r\n> 3\r\n")
+        let failing = try Binary.run(["run", path])
+        #expect(failing.status == 1)
+        let update = try Binary.run(["run", "--update", path])
+        #expect(update.status == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "section 30 rows\r\nscroll 10\r\nprint offset\r\n> 10\r\n")
+        #expect(try Binary.run(["run", path]).status == 0)
+        #expect(ReadmeTests.readme.contains("Exit status: **0** when every scenario\npasses, **1** when any fails (syntax errors included), **64** for a usage\nerror"))
+    }
+}

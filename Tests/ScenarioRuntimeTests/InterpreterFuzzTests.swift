@@ -1,0 +1,117 @@
+import Foundation
+import ScenarioLanguage
+@testable import ScenarioRuntime
+import Testing
+
+/// Random programs through lexer, parser and interpreter: token soups built
+/// from every command's example with numbers, index paths and braces swapped
+/// for edge values, and raw random bytes. None may crash, hang or report an
+/// error outside its file; every rendered error stays printable.
+@Suite struct InterpreterFuzzTests {
+    /// SplitMix64, so a failure is replayed by its seed.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let lines = CommandTable.all.map(\.example).filter { !$0.isEmpty }
+        + ["}", "update {", "repeat 2 {", "print visible", "> 0,0", "expect error \"out of range\"", "assert visible 0,0..0,3",
+           "data insert 0,0", "table delete 0,0", "show all", "print separators", "print trace", "assert cells consistent"]
+    static let small = ["0", "1", "2", "3", "5", "44", "0.5", "-0", "-1", "0,0", "0,1", "1,0", "2,5", "0,0..0,2", "1,0..0,0"]
+    static let edge = ["1000000", "999999999", "99999999999", "1e9", "-1000000000", "0.001", "1,999999", "nan", "9,9..0,0",
+                       "\u{0}", "\u{1B}[2J", "\u{FEFF}", "é", "😀", "\"", "{", "}", "#", "#1", ":", "..", "\t"]
+
+    /// A random program of 1–30 lines.
+    static func program(_ random: inout Generator) -> String {
+        (0..<Int.random(in: 1...30, using: &random)).map { _ in
+            var words = (lines.randomElement(using: &random) ?? "").split(separator: " ").map(String.init)
+            for index in words.indices where Bool.random(using: &random) && Int.random(in: 0..<3, using: &random) == 0 {
+                let pool = Int.random(in: 0..<12, using: &random) == 0 ? edge : small
+                words[index] = pool.randomElement(using: &random) ?? ""
+            }
+            if Int.random(in: 0..<10, using: &random) == 0, !words.isEmpty { words.removeLast() }
+            if Int.random(in: 0..<10, using: &random) == 0 { words.append(small.randomElement(using: &random) ?? "") }
+            return words.joined(separator: " ")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// Runs `text` as a whole in a fresh session, then line by line in another
+    /// (as the REPL does, so one bad line does not keep the rest from running).
+    func check(_ text: String, in folder: String) {
+        let lineByLine = session(in: folder)
+        run(text, in: session(in: folder))
+        for line in text.split(separator: "\n") { run(String(line), in: lineByLine) }
+    }
+
+    /// A session with repeats capped low to keep the test fast.
+    func session(in folder: String) -> ScenarioSession {
+        let session = ScenarioSession(baseDirectory: folder)
+        session.interpreter.repeatLimit = 5_000
+        return session
+    }
+
+    func run(_ text: String, in session: ScenarioSession) {
+        let file = SourceFile(name: "fuzz.scenario", text: text)
+        let start = Date()
+        let result = session.execute(file)
+        #expect(Date().timeIntervalSince(start) < 5, "slow program:\n\(text)")
+        let size = text.utf8.count
+        for diagnostic in result.diagnostics {
+            if let range = diagnostic.range, range.file === file { #expect(range.start <= size && range.end <= size) }
+            let rendered = DiagnosticRenderer.render(diagnostic, color: false)
+            #expect(!rendered.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F },
+                    "unprintable diagnostic for:\n\(text)")
+        }
+        _ = session.summary
+        _ = session.completionIndexPaths()
+    }
+
+    @Test(arguments: 0..<6)
+    func tokenSoups(seed: UInt64) throws {
+        var random = Generator(state: seed)
+        let folder = try temporaryFolder()
+        for _ in 0..<150 { check(Self.program(&random), in: folder) }
+    }
+
+    @Test(arguments: 0..<3)
+    func randomBytes(seed: UInt64) throws {
+        var random = Generator(state: 7_000 + seed)
+        let folder = try temporaryFolder()
+        for _ in 0..<100 {
+            let bytes = (0..<Int.random(in: 0...300, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let (file, error) = SourceFile.decode(name: "fuzz", bytes: bytes)
+            if let error { _ = DiagnosticRenderer.render(error, color: false) }
+            check(file.text, in: folder)
+        }
+    }
+
+    @Test func soupsReachTheInterpreter() {
+        // The generator is only useful if most of its lines parse and run.
+        var random = Generator(state: 42)
+        var lines = 0, parsed = 0
+        for _ in 0..<50 {
+            for line in Self.program(&random).split(separator: "\n") {
+                lines += 1
+                if Parser.parse(SourceFile(name: "f", text: String(line))).diagnostics.isEmpty { parsed += 1 }
+            }
+        }
+        #expect(parsed * 2 >= lines, "\(parsed) of \(lines) lines parse")
+        // ... and that they reach the table: output and runtime errors both happen.
+        let session = session(in: FileManager.default.temporaryDirectory.path)
+        var printedSomething = false, failedAtRuntime = false
+        for _ in 0..<50 {
+            for line in Self.program(&random).split(separator: "\n") {
+                let result = session.execute(SourceFile(name: "f", text: String(line)))
+                printedSomething = printedSomething || !result.output.isEmpty
+                failedAtRuntime = failedAtRuntime || (Parser.parse(SourceFile(name: "f", text: String(line))).diagnostics.isEmpty && !result.succeeded)
+            }
+        }
+        #expect(printedSomething && failedAtRuntime)
+    }
+}
