@@ -27,6 +27,8 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // A seeded random number generator for randomised tests and the benchmark.
+        .target(name: "SeededRandom"),
         .target(name: "TableREPL", dependencies: ["ScenarioRuntime", "ScenarioLanguage", "CEditLine"]),
         .executableTarget(
             name: "tablesim",
@@ -35,12 +37,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "tablesim-bench", dependencies: ["TableEngine", "ScenarioRuntime", "ScenarioLanguage"]),
-        .testTarget(name: "TableEngineTests", dependencies: ["TableEngine"]),
-        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage"]),
+        .executableTarget(name: "tablesim-bench",
+                         dependencies: ["TableEngine", "ScenarioRuntime", "ScenarioLanguage", "SeededRandom"]),
+        .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", "SeededRandom"]),
+        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "SeededRandom"]),
         .testTarget(
             name: "ScenarioRuntimeTests",
-            dependencies: ["ScenarioRuntime", "TableEngine", "ScenarioLanguage"],
+            dependencies: ["ScenarioRuntime", "TableEngine", "ScenarioLanguage", "SeededRandom"],
             resources: []
         ),
         .testTarget(name: "TableREPLTests", dependencies: ["TableREPL", "ScenarioRuntime"]),

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import ScenarioLanguage
 import ScenarioRuntime
 import TableEngine
@@ -85,7 +86,7 @@ func baselineBatch(_ heights: [Double], _ positions: [Int]) -> Int {
 }
 
 func benchBatch(n: Int, operations: Int, repetitions: Int) -> BenchResult {
-    var random = BenchRandom(state: 7)
+    var random = SplitMix64(seed: 7)
     let quarter = operations / 4
     // Deletes, reloads and move sources use old index paths; inserts and move destinations new ones.
     var picked = Set<Int>()

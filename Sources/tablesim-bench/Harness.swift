@@ -45,18 +45,6 @@ func procStatusBytes(_ field: String) -> Int {
     return 0
 }
 
-/// A small deterministic generator for the benchmarks' inputs.
-struct BenchRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// One line of the results table.
 struct BenchResult {
     enum Goal {

@@ -1,3 +1,4 @@
+import SeededRandom
 import TableEngine
 
 /// Row r's height in the benchmarks: varied, on the half-point grid, every other row measured.
@@ -86,7 +87,7 @@ func baselineLookupLoop(_ tops: [Double], _ ys: [Double]) -> Int {
 }
 
 func lookupInputs(_ store: LayoutStore, count: Int, scrolling: Bool) -> (fixed: [Fixed], points: [Double]) {
-    var rng = BenchRandom(state: 42)
+    var rng = SplitMix64(seed: 42)
     let total = store.totalHeight
     var ys: [Fixed] = []
     ys.reserveCapacity(count)
@@ -179,7 +180,7 @@ func baselineDeleteLoop(_ flat: inout FlatHeights, _ positions: [Int]) {
 }
 
 func middlePositions(n: Int, count: Int) -> [Int] {
-    var rng = BenchRandom(state: 7)
+    var rng = SplitMix64(seed: 7)
     let spread = max(1, min(n / 4, 5_000))
     return (0..<count).map { _ in n / 2 + Int.random(in: -spread...spread, using: &rng) }
 }

@@ -1,17 +1,6 @@
+import SeededRandom
 import Testing
 @testable import ScenarioLanguage
-
-/// A small deterministic generator (SplitMix64), so a failure can be replayed by its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite struct FuzzTests {
     static let corpus = CommandTable.all.map(\.example).joined(separator: "\n")
@@ -41,7 +30,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
     @Test(arguments: 0..<8)
     func mutatedCorpus(seed: Int) {
-        var random = SeededGenerator(state: UInt64(seed))
+        var random = SplitMix64(seed: UInt64(seed))
         let base = Array(Self.corpus.unicodeScalars)
         for _ in 0..<150 {
             var scalars = base
@@ -66,7 +55,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
     @Test(arguments: 0..<4)
     func randomBytes(seed: Int) {
-        var random = SeededGenerator(state: UInt64(1000 + seed))
+        var random = SplitMix64(seed: UInt64(1000 + seed))
         for _ in 0..<250 {
             let bytes = (0..<Int.random(in: 0...200, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
             check(String(decoding: bytes, as: UTF8.self))

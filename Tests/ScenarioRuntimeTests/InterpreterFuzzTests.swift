@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import ScenarioLanguage
 @testable import ScenarioRuntime
 import Testing
@@ -8,18 +9,6 @@ import Testing
 /// for edge values, and raw random bytes. None may crash, hang or report an
 /// error outside its file; every rendered error stays printable.
 @Suite struct InterpreterFuzzTests {
-    /// SplitMix64, so a failure is replayed by its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let lines = CommandTable.all.map(\.example).filter { !$0.isEmpty }
         + ["}", "update {", "repeat 2 {", "print visible", "> 0,0", "expect error \"out of range\"", "assert visible 0,0..0,3",
            "data insert 0,0", "table delete 0,0", "show all", "print separators", "print trace", "assert cells consistent"]
@@ -28,7 +17,7 @@ import Testing
                        "\u{0}", "\u{1B}[2J", "\u{FEFF}", "é", "😀", "\"", "{", "}", "#", "#1", ":", "..", "\t"]
 
     /// A random program of 1–30 lines.
-    static func program(_ random: inout Generator) -> String {
+    static func program(_ random: inout SplitMix64) -> String {
         (0..<Int.random(in: 1...30, using: &random)).map { _ in
             var words = (lines.randomElement(using: &random) ?? "").split(separator: " ").map(String.init)
             for index in words.indices where Bool.random(using: &random) && Int.random(in: 0..<3, using: &random) == 0 {
@@ -74,14 +63,14 @@ import Testing
 
     @Test(arguments: 0..<6)
     func tokenSoups(seed: UInt64) throws {
-        var random = Generator(state: seed)
+        var random = SplitMix64(seed: seed)
         let folder = try temporaryFolder()
         for _ in 0..<150 { check(Self.program(&random), in: folder) }
     }
 
     @Test(arguments: 0..<3)
     func randomBytes(seed: UInt64) throws {
-        var random = Generator(state: 7_000 + seed)
+        var random = SplitMix64(seed: 7_000 + seed)
         let folder = try temporaryFolder()
         for _ in 0..<100 {
             let bytes = (0..<Int.random(in: 0...300, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -93,7 +82,7 @@ import Testing
 
     @Test func soupsReachTheInterpreter() {
         // The generator is only useful if most of its lines parse and run.
-        var random = Generator(state: 42)
+        var random = SplitMix64(seed: 42)
         var lines = 0, parsed = 0
         for _ in 0..<50 {
             for line in Self.program(&random).split(separator: "\n") {

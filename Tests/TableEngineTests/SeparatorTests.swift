@@ -3,18 +3,6 @@ import Testing
 @testable import TableEngine
 
 @Suite struct SeparatorTests {
-    func lines(_ t: TableView) -> [String] {
-        t.visibleSeparators.map { l in
-            let owner: String
-            switch l.owner {
-            case .row(let p): owner = text([p])
-            case .sectionTop(let s): owner = "top \(s)"
-            case .extra: owner = "extra"
-            }
-            return "\(Int(l.y)) \(Int(l.x0)) \(Int(l.x1)) \(l.kind.rawValue) \(owner)"
-        }
-    }
-
     @Test func seed000Plain() {
         let (t, _) = makeTable([4, 4, 4], platform: .ios14) { t, _ in t.tableHeaderView = TableHeaderView(height: 10) }
         let l = lines(t)

@@ -4,18 +4,6 @@ import Testing
 
 /// ENGINE.md §4 (separators), rule by rule; see docs/coverage/engine-layout.md.
 @Suite struct SpecCoverageSeparatorTests {
-    func lines(_ t: TableView) -> [String] {
-        t.visibleSeparators.map { l in
-            let owner: String
-            switch l.owner {
-            case .row(let p): owner = text([p])
-            case .sectionTop(let s): owner = "top \(s)"
-            case .extra: owner = "extra"
-            }
-            return "\(Int(l.y)) \(Int(l.x0)) \(Int(l.x1)) \(l.kind.rawValue) \(owner)"
-        }
-    }
-
     func extras(_ t: TableView) -> [Double] { t.visibleSeparators.filter { $0.owner == .extra }.map(\.y) }
 
     // MARK: §4

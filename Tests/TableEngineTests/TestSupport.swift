@@ -67,3 +67,16 @@ func box(_ r: CGRect?) -> String {
 }
 
 func traceText(_ table: TableView) -> [String] { table.trace.map(\.description) }
+
+/// The visible separator lines as `y x0 x1 KIND OWNER` (whole points).
+func lines(_ t: TableView) -> [String] {
+    t.visibleSeparators.map { l in
+        let owner: String
+        switch l.owner {
+        case .row(let p): owner = text([p])
+        case .sectionTop(let s): owner = "top \(s)"
+        case .extra: owner = "extra"
+        }
+        return "\(Int(l.y)) \(Int(l.x0)) \(Int(l.x1)) \(l.kind.rawValue) \(owner)"
+    }
+}
