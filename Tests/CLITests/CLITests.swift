@@ -21,9 +21,11 @@ enum Binary {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:]) throws -> Outcome {
+    static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:],
+                    directory: String? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(path, "the tablesim binary was not built"))
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
