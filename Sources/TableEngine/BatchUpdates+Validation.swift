@@ -86,15 +86,14 @@ extension TableView {
         func oldRows(_ s: Int) -> Int? { s >= 0 && s < oldS ? store.rowCount(s) : nil }
 
         // 1. What must exist before the update.
-        for (verb, list) in [("delete", b.deletedSections), ("reload", b.reloadedSections), ("move", b.movedSections.map(\.from))] {
+        // A reload is a delete and an insert to UIKit, and is reported as a delete.
+        for (verb, list) in [("delete", b.deletedSections), ("delete", b.reloadedSections), ("move", b.movedSections.map(\.from))] {
             for s in list where oldRows(s) == nil { throw refuse(UpdateMessage.missingSectionBefore(verb, s, sections: oldS)) }
         }
-        for (verb, list) in [("delete", b.deletedRows), ("reload", b.reloadedRows)] {
-            for p in list {
-                let rows = oldRows(p.section)
-                if rows == nil || p.row < 0 || p.row >= rows! {
-                    throw refuse(UpdateMessage.missingRowBefore(verb, p, sections: oldS, rows: rows))
-                }
+        for p in b.deletedRows + b.reloadedRows {
+            let rows = oldRows(p.section)
+            if rows == nil || p.row < 0 || p.row >= rows! {
+                throw refuse(UpdateMessage.missingRowBefore(p, sections: oldS, rows: rows))
             }
         }
         for (from, _) in b.movedRows {
@@ -150,17 +149,13 @@ extension TableView {
         let goneSections = deletedSections.union(plan.reloadedSections)
         plan.deletedRows = Set(b.deletedRows.filter { !goneSections.contains($0.section) })
         plan.reloadedRows = Set(b.reloadedRows.filter { !goneSections.contains($0.section) })
-        for p in b.reloadedRows where plan.deletedRows.contains(p) { throw refuse(UpdateMessage.sameRow("delete", "reload", p)) }
+        for p in b.reloadedRows where plan.deletedRows.contains(p) { throw refuse(UpdateMessage.deleteAndReloadRow(p)) }
         var rowDestinations: [RowPath: RowPath] = [:]
         for (from, to) in b.movedRows {
-            if deletedSections.contains(from.section) {
-                throw refuse(UpdateMessage.moveOutOf(from, to, section: from.section, state: "deleted"))
+            if goneSections.contains(from.section) { throw refuse(UpdateMessage.moveFromDeletedSection(from.section)) }
+            if plan.deletedRows.contains(from) || plan.reloadedRows.contains(from) {
+                throw refuse(UpdateMessage.deleteAndMoveRow(from))
             }
-            if plan.reloadedSections.contains(from.section) {
-                throw refuse(UpdateMessage.moveOutOf(from, to, section: from.section, state: "reloaded"))
-            }
-            if plan.deletedRows.contains(from) { throw refuse(UpdateMessage.sameRow("delete", "move", from)) }
-            if plan.reloadedRows.contains(from) { throw refuse(UpdateMessage.sameRow("move", "reload", from)) }
             if let other = plan.moves[from] {
                 if other == to { continue }
                 throw refuse(UpdateMessage.rowMovedTwice(from, other, to))
@@ -178,13 +173,10 @@ extension TableView {
         mapSections(&plan, deleted: deletedSections, inserted: insertedSections)
 
         // Rows cannot move into a section that is inserted or reloaded; inserts there are absorbed.
-        for (from, to) in b.movedRows where plan.isFresh(to.section) {
-            let state = plan.finalSource[to.section] == nil ? "inserted" : "reloaded"
-            throw refuse(UpdateMessage.moveOutOf(from, to, section: to.section, state: state))
-        }
+        for (_, to) in b.movedRows where plan.isFresh(to.section) { throw refuse(UpdateMessage.moveIntoInsertedSection(to.section)) }
         plan.insertedRows = Set(b.insertedRows.filter { !plan.isFresh($0.section) })
-        for p in plan.insertedRows {
-            if let from = rowDestinations[p] { throw refuse(UpdateMessage.insertAndMoveToRow(p, from: from)) }
+        for p in b.insertedRows where !plan.isFresh(p.section) && rowDestinations[p] != nil {
+            throw refuse(UpdateMessage.insertAndMoveToRow(p))
         }
 
         // 5. Each section's row count.

@@ -1,6 +1,10 @@
 /// The wording of refused updates (ENGINE.md §9). The first seven forms are
 /// UIKit's, word for word (two spaces after the first sentence of the first
-/// two); the conflict messages name both operations.
+/// two). UIKit treats a reload as a delete and an insert, so a reload is
+/// reported in a delete's words. The conflict messages follow UIKit's where
+/// its wording is known (a delete or reload and a move from one index path,
+/// an insert and a move to one, a move from a deleted or into an inserted
+/// section); the others name both operations.
 enum UpdateMessage {
     static func path(_ p: RowPath) -> String { "(\(p.section),\(p.row))" }
 
@@ -16,15 +20,15 @@ enum UpdateMessage {
 
     // MARK: Must exist before the update
 
-    /// `verb` is `delete` or `reload`.
-    static func missingRowBefore(_ verb: String, _ p: RowPath, sections: Int, rows: Int?) -> String {
+    /// A deleted or reloaded row.
+    static func missingRowBefore(_ p: RowPath, sections: Int, rows: Int?) -> String {
         guard let rows else {
-            return "attempt to \(verb) row \(p.row) from section \(p.section), but there are only \(sections) sections before the update"
+            return "attempt to delete row \(p.row) from section \(p.section), but there are only \(sections) sections before the update"
         }
-        return "attempt to \(verb) row \(p.row) from section \(p.section) which only contains \(rows) rows before the update"
+        return "attempt to delete row \(p.row) from section \(p.section) which only contains \(rows) rows before the update"
     }
 
-    /// `verb` is `delete`, `reload` or `move`.
+    /// `verb` is `delete` (for a deleted or reloaded section) or `move`.
     static func missingSectionBefore(_ verb: String, _ s: Int, sections: Int) -> String {
         "attempt to \(verb) section \(s), but there are only \(sections) sections before the update"
     }
@@ -62,9 +66,13 @@ enum UpdateMessage {
 
     // MARK: Conflicting operations
 
-    /// `a`, `b`: `delete`, `reload`, `move`.
-    static func sameRow(_ a: String, _ b: String, _ p: RowPath) -> String {
-        "attempt to \(a) and \(b) the same index path \(path(p))"
+    static func deleteAndReloadRow(_ p: RowPath) -> String {
+        "attempt to delete and reload the same index path \(path(p))"
+    }
+
+    /// A row deleted or reloaded (a delete and an insert to UIKit) and moved.
+    static func deleteAndMoveRow(_ p: RowPath) -> String {
+        "attempt to perform a delete and a move from the same index path \(path(p))"
     }
 
     static func sameSection(_ a: String, _ b: String, _ s: Int) -> String {
@@ -79,8 +87,8 @@ enum UpdateMessage {
         "attempt to move index path \(path(a)) and index path \(path(b)) to the same index path \(path(to))"
     }
 
-    static func insertAndMoveToRow(_ to: RowPath, from: RowPath) -> String {
-        "attempt to insert index path \(path(to)) and move index path \(path(from)) to the same index path"
+    static func insertAndMoveToRow(_ to: RowPath) -> String {
+        "attempt to perform an insert and a move to the same index path \(path(to))"
     }
 
     static func sectionMovedTwice(_ from: Int, _ to1: Int, _ to2: Int) -> String {
@@ -95,9 +103,14 @@ enum UpdateMessage {
         "attempt to insert section \(to) and move section \(from) to the same section"
     }
 
-    /// `state`: `deleted` or `reloaded`.
-    static func moveOutOf(_ from: RowPath, _ to: RowPath, section: Int, state: String) -> String {
-        "attempt to move index path \(path(from)) to index path \(path(to)), but section \(section) is being \(state)"
+    /// The row's section is deleted or reloaded (a delete and an insert to UIKit).
+    static func moveFromDeletedSection(_ s: Int) -> String {
+        "cannot move a row from a deleted section (\(s))"
+    }
+
+    /// The destination's section is inserted or reloaded.
+    static func moveIntoInsertedSection(_ s: Int) -> String {
+        "cannot move a row into a newly inserted section (\(s))"
     }
 
     static func nestedReload() -> String {

@@ -45,7 +45,19 @@ private func refusal(_ counts: [Int], after: [Int], _ ops: (TableView) throws ->
         #expect(refusal([4, 4], after: [4, 3]) { try $0.deleteRows(at: [ip(1, 5)]) } == "attempt to delete row 5 from section 1 which only contains 4 rows before the update")
         #expect(refusal([1, 1, 1], after: [1, 1]) { try $0.deleteSections([3]) } == "attempt to delete section 3, but there are only 3 sections before the update")
         #expect(refusal([5], after: [5]) { try $0.moveRow(at: ip(0, 9), to: ip(0, 0)) } == "attempt to move index path (0,9) that does not exist - there are only 5 rows in section 0 before the update")
-        #expect(refusal([5], after: [5]) { try $0.reloadRows(at: [ip(2, 0)]) } == "attempt to reload row 0 from section 2, but there are only 1 sections before the update")
+    }
+
+    @Test func mustExistBeforeInMissingSections() {
+        #expect(refusal([3], after: [3]) { try $0.deleteRows(at: [ip(4, 0)]) } == "attempt to delete row 0 from section 4, but there are only 1 sections before the update")
+        #expect(refusal([3], after: [3]) { try $0.moveRow(at: ip(2, 0), to: ip(0, 0)) } == "attempt to move index path (2,0) that does not exist - there are only 1 sections before the update")
+        #expect(refusal([1, 1, 1], after: [1, 1, 1]) { try $0.moveSection(3, toSection: 0) } == "attempt to move section 3, but there are only 3 sections before the update")
+    }
+
+    /// UIKit treats a reload as a delete and an insert, and reports it as a delete.
+    @Test func missingReloadsAreReportedAsDeletes() {
+        #expect(refusal([3, 2], after: [3, 2]) { try $0.reloadRows(at: [ip(1, 2)]) } == "attempt to delete row 2 from section 1 which only contains 2 rows before the update")
+        #expect(refusal([5], after: [5]) { try $0.reloadRows(at: [ip(2, 0)]) } == "attempt to delete row 0 from section 2, but there are only 1 sections before the update")
+        #expect(refusal([1, 1, 1], after: [1, 1, 1]) { try $0.reloadSections([5]) } == "attempt to delete section 5, but there are only 3 sections before the update")
     }
 
     @Test func mustExistAfter() {
@@ -54,16 +66,37 @@ private func refusal(_ counts: [Int], after: [Int], _ ops: (TableView) throws ->
         #expect(refusal([5], after: [5]) { try $0.moveRow(at: ip(0, 1), to: ip(0, 5)) } == "attempt to move index path (0,1) to index path (0,5), but there are only 5 rows in section 0 after the update")
     }
 
+    @Test func mustExistAfterInMissingSections() {
+        #expect(refusal([3], after: [3]) { try $0.insertRows(at: [ip(2, 0)]) } == "attempt to insert row 0 into section 2, but there are only 1 sections after the update")
+        #expect(refusal([3], after: [3]) { try $0.moveRow(at: ip(0, 0), to: ip(2, 0)) } == "attempt to move index path (0,0) to index path (2,0), but there are only 1 sections after the update")
+        #expect(refusal([1, 1, 1], after: [1, 1, 1]) { try $0.moveSection(0, toSection: 3) } == "attempt to move section 0 to section 3, but there are only 3 sections after the update")
+    }
+
     @Test func conflicts() {
-        #expect(refusal([5], after: [4]) { try $0.deleteRows(at: [ip(0, 2)]); try $0.moveRow(at: ip(0, 2), to: ip(0, 0)) } == "attempt to delete and move the same index path (0,2)")
+        #expect(refusal([5], after: [4]) { try $0.deleteRows(at: [ip(0, 2)]); try $0.moveRow(at: ip(0, 2), to: ip(0, 0)) } == "attempt to perform a delete and a move from the same index path (0,2)")
         #expect(refusal([5], after: [5]) { try $0.moveRow(at: ip(0, 1), to: ip(0, 3)); try $0.moveRow(at: ip(0, 2), to: ip(0, 3)) } == "attempt to move index path (0,1) and index path (0,2) to the same index path (0,3)")
         #expect(refusal([5], after: [4]) { try $0.deleteRows(at: [ip(0, 2)]); try $0.reloadRows(at: [ip(0, 2)]) } == "attempt to delete and reload the same index path (0,2)")
         #expect(refusal([5], after: [5]) { try $0.moveRow(at: ip(0, 1), to: ip(0, 3)); try $0.moveRow(at: ip(0, 1), to: ip(0, 4)) } == "attempt to move index path (0,1) to index path (0,3) and to index path (0,4)")
-        #expect(refusal([5], after: [6]) { try $0.moveRow(at: ip(0, 1), to: ip(0, 3)); try $0.insertRows(at: [ip(0, 3)]) } == "attempt to insert index path (0,3) and move index path (0,1) to the same index path")
+        #expect(refusal([5], after: [6]) { try $0.moveRow(at: ip(0, 1), to: ip(0, 3)); try $0.insertRows(at: [ip(0, 3)]) } == "attempt to perform an insert and a move to the same index path (0,3)")
+        // A reload is a delete and an insert to UIKit.
+        #expect(refusal([5], after: [5]) { try $0.moveRow(at: ip(0, 1), to: ip(0, 3)); try $0.reloadRows(at: [ip(0, 1)]) } == "attempt to perform a delete and a move from the same index path (0,1)")
+    }
+
+    @Test func sectionConflicts() {
         #expect(refusal([1, 1], after: [1]) { try $0.deleteSections([1]); try $0.reloadSections([1]) } == "attempt to delete and reload the same section 1")
         #expect(refusal([1, 1], after: [1]) { try $0.deleteSections([1]); try $0.moveSection(1, toSection: 0) } == "attempt to delete and move the same section 1")
         #expect(refusal([1, 1, 1], after: [1, 1, 1]) { try $0.moveSection(0, toSection: 2); try $0.moveSection(1, toSection: 2) } == "attempt to move section 0 and section 1 to the same section 2")
-        #expect(refusal([2, 2], after: [2, 2]) { try $0.reloadSections([1]); try $0.moveRow(at: ip(1, 0), to: ip(0, 0)) } == "attempt to move index path (1,0) to index path (0,0), but section 1 is being reloaded")
+        #expect(refusal([1, 1, 1], after: [1, 1, 1]) { try $0.moveSection(0, toSection: 1); try $0.moveSection(0, toSection: 2) } == "attempt to move section 0 to section 1 and to section 2")
+        #expect(refusal([1, 1], after: [1, 1, 1]) { try $0.insertSections([2]); try $0.moveSection(0, toSection: 2) } == "attempt to insert section 2 and move section 0 to the same section")
+        #expect(refusal([1, 1], after: [1, 1]) { try $0.reloadSections([1]); try $0.moveSection(1, toSection: 0) } == "attempt to move and reload the same section 1")
+    }
+
+    /// Rows cannot leave a deleted or reloaded section, nor arrive in an inserted or reloaded one.
+    @Test func movesAcrossReplacedSections() {
+        #expect(refusal([2, 2], after: [2]) { try $0.deleteSections([1]); try $0.moveRow(at: ip(1, 0), to: ip(0, 0)) } == "cannot move a row from a deleted section (1)")
+        #expect(refusal([2, 2], after: [2, 2]) { try $0.reloadSections([1]); try $0.moveRow(at: ip(1, 0), to: ip(0, 0)) } == "cannot move a row from a deleted section (1)")
+        #expect(refusal([2, 2], after: [1, 1, 2]) { try $0.insertSections([1]); try $0.moveRow(at: ip(0, 0), to: ip(1, 0)) } == "cannot move a row into a newly inserted section (1)")
+        #expect(refusal([2, 2], after: [1, 3]) { try $0.reloadSections([1]); try $0.moveRow(at: ip(0, 0), to: ip(1, 0)) } == "cannot move a row into a newly inserted section (1)")
     }
 
     @Test func checkOrder() {
@@ -76,12 +109,20 @@ private func refusal(_ counts: [Int], after: [Int], _ ops: (TableView) throws ->
     @Test func reloadDataInsideABatchIsAnError() throws {
         let (table, _) = makeTable([3])
         let before = TableSnapshot(table)
-        #expect(throws: TableError.invalidUpdate(UpdateMessage.nestedReload())) {
+        #expect(throws: TableError.invalidUpdate("attempt to call reloadData() inside a batch update (between beginUpdates() and endUpdates())")) {
             try table.performBatchUpdates { table.reloadData() }
         }
         #expect(TableSnapshot(table) == before)
         #expect(!table.isUpdating)
-        #expect(throws: TableError.self) { try table.endUpdates() }
+    }
+
+    @Test func unbalancedEndUpdates() {
+        let (table, _) = makeTable([3])
+        let before = TableSnapshot(table)
+        #expect(throws: TableError.invalidOperation("endUpdates() called without a matching beginUpdates()")) {
+            try table.endUpdates()
+        }
+        #expect(TableSnapshot(table) == before)
     }
 }
 
