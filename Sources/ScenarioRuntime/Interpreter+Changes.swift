@@ -43,7 +43,7 @@ extension Interpreter {
     /// Runs `body` inside one table batch; the outermost applies the collected data changes before the check.
     private func inBatch(_ c: Command, _ body: () throws -> Void) throws {
         let outermost = appBatch == nil
-        if outermost { appBatch = AppBatch() }
+        if outermost { (appBatch, namedRows) = (AppBatch(), 0) }
         defer { if outermost { appBatch = nil } }
         try engine(c) {
             try table.performBatchUpdates {
@@ -135,28 +135,59 @@ extension Interpreter {
         }
     }
 
-    /// The index paths of a list as written, ranges expanded. A range crossing
-    /// sections uses the table's row counts before the batch (`tableCounts`);
-    /// insert ranges must stay in one section.
+    /// The index paths of a list as written, ranges expanded. Insert ranges
+    /// must stay in one section. Delete and reload ranges (`tableCounts`) run
+    /// in table order over the table's rows before the batch, and name only
+    /// rows that exist, plus each end that does not, which the table then
+    /// refuses in UIKit's words. A batch names at most `maxRows` rows.
+    /// - Complexity: O(S + k) for S sections crossed and k rows named.
     private func listedPaths(_ c: Command, _ slot: String, tableCounts: Bool) throws -> [IndexPath] {
         var result: [IndexPath] = []
+        func add(_ section: Int, _ rows: Range<Int>) throws {
+            guard namedRows + result.count + rows.count <= Interpreter.maxRows else {
+                throw fail("an update may name at most \(Interpreter.maxRows) rows", c, slot)
+            }
+            result += rows.map { IndexPath(row: $0, section: section) }
+        }
         for item in c.indexPaths(slot) ?? [] {
             switch item {
             case .single(let p):
-                result.append(IndexPath(row: p.row, section: p.section))
+                try add(p.section, p.row..<p.row + 1)
             case .range(let a, let b):
                 guard (a.section, a.row) <= (b.section, b.row) else { throw fail("a range must go forward: \(a)..\(b)", c, slot) }
-                guard a.section == b.section || tableCounts else { throw fail("an insert range must stay in one section", c, slot) }
-                guard (b.row - a.row) + result.count <= Interpreter.maxRows || a.section != b.section else {
-                    throw fail("a range may name at most \(Interpreter.maxRows) rows", c, slot)
-                }
-                for s in a.section...b.section {
-                    let lower = s == a.section ? a.row : 0
-                    let upper = s == b.section ? b.row + 1 : table.numberOfRows(inSection: s)
-                    if lower < upper { result += (lower..<upper).map { IndexPath(row: $0, section: s) } }
+                if tableCounts {
+                    for (section, rows) in existingRows(from: a, to: b) { try add(section, rows) }
+                } else {
+                    guard a.section == b.section else { throw fail("an insert range must stay in one section", c, slot) }
+                    guard b.row - a.row < Interpreter.maxRows else {
+                        throw fail("an update may name at most \(Interpreter.maxRows) rows", c, slot)
+                    }
+                    try add(a.section, a.row..<b.row + 1)
                 }
             }
         }
+        namedRows += result.count
+        return result
+    }
+
+    /// The rows from `a` to `b` in table order that exist before the batch,
+    /// with `a` first and `b` last when they do not exist.
+    /// - Complexity: O(S) for S sections crossed.
+    private func existingRows(from a: IndexPathLiteral, to b: IndexPathLiteral) -> [(Int, Range<Int>)] {
+        let sections = table.numberOfSections
+        func rows(_ s: Int) -> Int { s < sections ? table.numberOfRows(inSection: s) : 0 }
+        func single(_ p: IndexPathLiteral) -> (Int, Range<Int>) { (p.section, p.row..<p.row + 1) }
+        var result: [(Int, Range<Int>)] = []
+        let aExists = a.row < rows(a.section), bExists = b.row < rows(b.section)
+        if !aExists { result.append(single(a)) }
+        var s = a.section
+        while s <= b.section && s < sections {
+            let lower = s == a.section ? a.row : 0
+            let upper = min(s == b.section ? b.row + 1 : Int.max, rows(s))
+            if lower < upper { result.append((s, lower..<upper)) }
+            s += 1
+        }
+        if !bExists && (b.section, b.row) != (a.section, a.row) { result.append(single(b)) }
         return result
     }
 }

@@ -50,6 +50,8 @@ final class Interpreter {
     var svgCount = 0
     /// The data half of the open `update { }` batch (or single change), applied at its end.
     var appBatch: AppBatch?
+    /// Index paths the open batch has named to the table, at most `maxRows`.
+    var namedRows = 0
 
     init(baseDirectory: String, options: RunOptions = RunOptions()) {
         self.baseDirectory = baseDirectory

@@ -1,0 +1,67 @@
+import Foundation
+import ScenarioLanguage
+@testable import ScenarioRuntime
+import Testing
+
+/// Hostile index-path ranges in `table delete` and `table reload` (and
+/// inserts): however far an end lies, the table refuses it at once in UIKit's
+/// words, without expanding rows that do not exist (LANGUAGE.md §3,
+/// ENGINE.md §9, §11).
+@Suite struct RangeLimitsTests {
+    /// The first error of `text` as `line:column message`, and how long the run took.
+    func firstError(_ text: String) -> (error: String?, seconds: Double) {
+        let start = Date()
+        let result = run(text)
+        let error = result.diagnostics.first.flatMap { d in
+            d.range.map { "\($0.line):\($0.file.location(of: $0.start).column) \(d.message)" }
+        }
+        return (error, Date().timeIntervalSince(start))
+    }
+
+    @Test(arguments: [
+        ("table delete 0,0..1,999999999", "3:1 attempt to delete row 999999999 from section 1 which only contains 3 rows before the update"),
+        ("table delete 0,0..1000000000,0", "3:1 attempt to delete row 0 from section 1000000000, but there are only 2 sections before the update"),
+        ("table delete 1,0..999999999,999999999", "3:1 attempt to delete row 999999999 from section 999999999, but there are only 2 sections before the update"),
+        ("table reload 0,0..1,999999999", "3:1 attempt to delete row 999999999 from section 1 which only contains 3 rows before the update"),
+        ("table reload 0,0..1000000000,0", "3:1 attempt to delete row 0 from section 1000000000, but there are only 2 sections before the update"),
+        ("table delete 0,5..1,0", "3:1 attempt to delete row 5 from section 0 which only contains 3 rows before the update"),
+        ("table delete 4,0..1000000000,0", "3:1 attempt to delete row 0 from section 4, but there are only 2 sections before the update"),
+        ("table delete 0,3..0,1000000000", "3:1 attempt to delete row 3 from section 0 which only contains 3 rows before the update"),
+        ("table insert 0,0..0,999999999", "3:14 an update may name at most 10000000 rows"),
+        ("table insert 0,0..1000000000,0", "3:14 an insert range must stay in one section"),
+        ("delete 0,0..1,999999999", "3:8 row 999999999 is out of range: section 1 has 3 rows"),
+        ("delete 0,0..1000000000,0", "3:8 section 1000000000 is out of range: the table has 2 sections"),
+        ("reload 0,0..1000000000,0", "3:8 section 1000000000 is out of range: the table has 2 sections"),
+        ("data delete 0,0..1,999999999", "3:13 row 999999999 is out of range: section 1 has 3 rows"),
+        ("rows 0,0..1000000000,0 height 10", "3:6 section 1000000000 is out of range: the table has 2 sections"),
+        ("assert mounted includes 0,0..1000000000,0", "3:25 section 1000000000 is out of range: the table has 2 sections"),
+    ])
+    func farRangesFailAtOnce(line: String, expected: String) {
+        let (error, seconds) = firstError("section 3 rows\nsection 3 rows\n\(line)\n")
+        #expect(error == expected)
+        #expect(seconds < 2)
+    }
+
+    @Test func aRefusedRangeChangesNothing() {
+        let text = """
+            section 3 rows
+            section 3 rows
+            expect error "attempt to delete row 0 from section 1000000000, but there are only 2 sections before the update"
+            table delete 0,0..1000000000,0
+            print mounted
+            """
+        #expect(printed(text) == ["0,0 0,1 0,2 1,0 1,1 1,2"])
+    }
+
+    @Test func aRangeThatExistsCrossesSections() {
+        #expect(printed("section 3 rows\nsection 3 rows\nprint mounted\ndata delete 0,1..1,1\ntable delete 0,1..1,1\nprint mounted")
+                == ["0,0 0,1 0,2 1,0 1,1 1,2", "0,0 1,0"])
+        #expect(printed("section 3 rows\nsection 3 rows\ndelete 0,2..1,0\nprint mounted") == ["0,0 0,1 1,0 1,1"])
+    }
+
+    /// The rows one update names are counted across its commands.
+    @Test func anUpdateNamesAtMostTheRowLimit() {
+        let (error, _) = firstError("section 3 rows\nsection 3 rows\nupdate {\n  table insert 0,0..0,5999999\n  table insert 1,0..1,5999999\n}\n")
+        #expect(error == "5:16 an update may name at most 10000000 rows")
+    }
+}
