@@ -104,12 +104,14 @@ func benchBatch(n: Int, operations: Int, repetitions: Int) -> BenchResult {
     let measured = medianNanoseconds(repetitions: repetitions) {
         let (table, source) = tables[index]
         index += 1
-        try? table.performBatchUpdates {
-            source.rows = newCount
-            try table.deleteRows(at: deletes.map(path))
-            try table.reloadRows(at: reloads.map(path))
-            for (from, to) in zip(moveSources, moveDestinations) { try table.moveRow(at: path(from), to: path(to)) }
-            try table.insertRows(at: inserts.map(path))
+        orExit("the benchmark's batch update") {
+            try table.performBatchUpdates {
+                source.rows = newCount
+                try table.deleteRows(at: deletes.map(path))
+                try table.reloadRows(at: reloads.map(path))
+                for (from, to) in zip(moveSources, moveDestinations) { try table.moveRow(at: path(from), to: path(to)) }
+                try table.insertRows(at: inserts.map(path))
+            }
         }
         blackHole(table.numberOfRows(inSection: 0))
     }

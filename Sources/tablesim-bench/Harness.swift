@@ -11,6 +11,18 @@ func blackHole(_ value: Int) { blackHoleSink &+= value }
 @inline(never)
 func blackHole(_ value: Int64?) { blackHoleSink &+= Int(value ?? -1) }
 
+/// Runs `body`; if it throws, says so on standard error and exits with status 1,
+/// so that a refused operation is never timed as if it had worked.
+func orExit(_ what: String, _ body: () throws -> Void) {
+    do {
+        try body()
+    } catch {
+        var line = "tablesim-bench: \(what) failed: \(error)\n"
+        line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+        exit(1)
+    }
+}
+
 /// Monotonic nanoseconds.
 func now() -> UInt64 {
     var ts = timespec()
