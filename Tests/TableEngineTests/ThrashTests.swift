@@ -78,14 +78,22 @@ private struct Thrash {
         let oldOffset = table.contentOffset
 
         var ops: [(TableView) throws -> Void] = []
-        let final = makeBatch(&ops)
+        let (final, counted) = makeBatch(&ops)
         ops.shuffle(using: &rng)
 
-        // Sometimes the app forgets to change its data: the update must be refused and change nothing.
-        // (Not updating its data is inconsistent for sure when the section count changes; else it adds a section.)
+        // Sometimes the app gets its data wrong: the update must be refused and change nothing.
         if rng.chance(0.05) {
             let old = app.sections
-            let wrong = final.count != old.count ? old : final + [newSection()]
+            var wrong: [ModelSection]
+            if !counted.isEmpty && rng.chance(0.5) {
+                // One row too many or too few in a section whose row count is checked.
+                wrong = final
+                let f = counted[rng.int(0...counted.count - 1)]
+                if !wrong[f].rows.isEmpty && rng.chance(0.5) { wrong[f].rows.removeLast() } else { wrong[f].rows.append(newRow()) }
+            } else {
+                // The section count: the data left unchanged when it changes, else one section too many.
+                wrong = final.count != old.count ? old : final + [newSection()]
+            }
             let snapshot = TableSnapshot(table)
             do {
                 try table.performBatchUpdates {
@@ -93,7 +101,11 @@ private struct Thrash {
                     for op in ops { try op(table) }
                 }
                 return "an inconsistent update was accepted"
-            } catch {}
+            } catch let error as TableError {
+                guard case .invalidUpdate = error else { return "refused with \(error)" }
+            } catch {
+                return "refused with \(error)"
+            }
             app.sections = old
             if TableSnapshot(table) != snapshot { return "a refused update changed the table" }
             return table.invariantViolation()
@@ -113,8 +125,10 @@ private struct Thrash {
     private enum Entry { case stay(Int), moved(Int), fresh(ModelSection) }
     private struct Slot { var row: ModelRow; var origin: IndexPath?; var reloaded = false }
 
-    /// Builds a random batch: the operations to tell the table and the app's data after it.
-    private mutating func makeBatch(_ ops: inout [(TableView) throws -> Void]) -> [ModelSection] {
+    /// Builds a random batch: the operations to tell the table, the app's data
+    /// after it, and the sections after it whose row counts the table checks
+    /// (those neither inserted nor reloaded).
+    private mutating func makeBatch(_ ops: inout [(TableView) throws -> Void]) -> (final: [ModelSection], counted: [Int]) {
         let old = app.sections
         var deleted = Set<Int>(), reloaded = Set<Int>(), moved: [Int] = []
         for s in old.indices {
@@ -169,7 +183,7 @@ private struct Thrash {
 
         let movedOrigins = Set(movedRows.compactMap(\.origin))
         var final: [ModelSection] = []
-        var insertedSections: [Int] = [], insertedRows: [IndexPath] = []
+        var insertedSections: [Int] = [], insertedRows: [IndexPath] = [], counted: [Int] = []
         for (f, entry) in list.enumerated() {
             switch entry {
             case .fresh(let section):
@@ -190,6 +204,7 @@ private struct Thrash {
                         insertedRows.append(ip(f, r))
                     }
                 }
+                counted.append(f)
                 final.append(section)
             }
         }
@@ -207,7 +222,7 @@ private struct Thrash {
                 }
             }
         }
-        return final
+        return (final, counted)
     }
 
     /// Compares the table with the naive model of `app.sections`.
