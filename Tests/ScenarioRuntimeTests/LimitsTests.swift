@@ -6,17 +6,6 @@ import Testing
 /// Huge numbers, huge tables and huge loops give errors or bounded results,
 /// quickly (LANGUAGE.md §1 numbers, §8 repeat; ENGINE.md §2, §11).
 @Suite struct LimitsTests {
-    /// Runs `text` and returns the result and how long it took.
-    func timed(_ text: String) -> (result: ExecutionResult, seconds: Double) {
-        let start = Date()
-        let result = run(text)
-        return (result, Date().timeIntervalSince(start))
-    }
-
-    func located(_ result: ExecutionResult) -> String? {
-        result.diagnostics.first.flatMap { d in d.range.map { "\($0.line):\($0.file.location(of: $0.start).column) \(d.message)" } }
-    }
-
     @Test(arguments: [
         ("row-height 1e308", "2:12 malformed number '1e308'"),
         ("row-height 99999999999999999999", "2:12 number too large '99999999999999999999'"),
