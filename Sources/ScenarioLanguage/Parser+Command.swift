@@ -95,7 +95,9 @@ extension ParserState {
             return keywordFailure(after: head, options: Self.unique(heads.map { $0.words[1] }), at: next)
         }
         let first = cursor.peek()
-        return ParseFailure(.unknownCommand(head, suggestion: Suggestion.nearest(to: head, in: Self.commandWords)), first.range)
+        let suggestion = commandSuggestions[head] ?? Suggestion.nearest(to: head, in: Self.commandWords)
+        if commandSuggestions.count < 1_000 { commandSuggestions[head] = suggestion }
+        return ParseFailure(.unknownCommand(head, suggestion: suggestion), first.range)
     }
 
     private func keywordFailure(after: String, options: [String], at token: Token) -> ParseFailure {

@@ -55,6 +55,8 @@ struct ParserState {
     /// Keywords that would have been accepted at the next token, for suggestions.
     var expectedWords: [String] = []
     var expectedWordsAt = -1
+    /// Suggestions already found for unknown command words (a file repeating one typo pays once).
+    var commandSuggestions: [String: String?] = [:]
 
     init(file: SourceFile) {
         cursor = TokenCursor(file: file)
