@@ -43,6 +43,10 @@ extension ParserState {
                 ? other.words[spec.words.count] : nil
         })
         try parseSequence(spec.syntax, into: &context)
+        // Every message contains the empty text, so `expect error ""` would check nothing.
+        if spec.id == .expectError, let text = context.arguments["text"], case .text("") = text.value {
+            throw ParseFailure(.emptyErrorText, text.range)
+        }
         var end = context.endBeforeBrace ?? (cursor.previous?.range.end ?? nameRange.end)
         var message: String?
         let colon = cursor.peek()
@@ -91,7 +95,9 @@ extension ParserState {
             return keywordFailure(after: head, options: Self.unique(heads.map { $0.words[1] }), at: next)
         }
         let first = cursor.peek()
-        return ParseFailure(.unknownCommand(head, suggestion: Suggestion.nearest(to: head, in: Self.commandWords)), first.range)
+        let suggestion = commandSuggestions[head] ?? Suggestion.nearest(to: head, in: Self.commandWords)
+        if commandSuggestions.count < 1_000 { commandSuggestions[head] = suggestion }
+        return ParseFailure(.unknownCommand(head, suggestion: suggestion), first.range)
     }
 
     private func keywordFailure(after: String, options: [String], at token: Token) -> ParseFailure {

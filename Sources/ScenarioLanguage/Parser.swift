@@ -55,6 +55,8 @@ struct ParserState {
     /// Keywords that would have been accepted at the next token, for suggestions.
     var expectedWords: [String] = []
     var expectedWordsAt = -1
+    /// Suggestions already found for unknown command words (a file repeating one typo pays once).
+    var commandSuggestions: [String: String?] = [:]
 
     init(file: SourceFile) {
         cursor = TokenCursor(file: file)
@@ -122,8 +124,9 @@ struct ParserState {
             report(error.error, at: error.range)
             let (brace, lineEnd) = synchronize()
             stack[stack.count - 1].pendingExpect = nil
-            if let brace, let word = first.word, CommandTable.all.contains(where: { $0.words.first == word && $0.hasBlock }) {
-                pushFrame(owner: nil, name: word, brace: brace, isUpdate: word == "update")
+            // A bad line ending in `{` still opens a block (dropped), so that its `}` matches.
+            if let brace {
+                pushFrame(owner: nil, name: first.word ?? "{", brace: brace, isUpdate: first.word == "update")
             }
             _ = takeExpectedOutput(after: lineEnd)
         }

@@ -16,6 +16,7 @@ public enum SyntaxError: Equatable, Sendable {
     case strayBrace
     case braceNotAlone
     case expectErrorWithoutCommand
+    case emptyErrorText
     case nestedTooDeeply(Int)
 
     public var message: String {
@@ -39,6 +40,7 @@ public enum SyntaxError: Equatable, Sendable {
         case .strayBrace: return "'}' without a matching '{'"
         case .braceNotAlone: return "'}' must be alone on its line"
         case .expectErrorWithoutCommand: return "'expect error' must be followed by the command that fails"
+        case .emptyErrorText: return "expect error needs the text of the error; use a part of the message"
         case .nestedTooDeeply(let limit): return "blocks are nested too deeply (the limit is \(limit))"
         }
     }

@@ -31,9 +31,23 @@ final class Interpreter {
 
     /// Output of `print`/`show` without an expected block.
     var output: [String] = []
-    var diagnostics: [Diagnostic] = []
-    /// Every `print`/`show` with its actual output (the last run of each).
-    var outputRecords: [OutputRecord] = []
+    var diagnostics: [Diagnostic] = [] {
+        didSet {
+            if outputMarks.count > diagnostics.count { outputMarks.removeLast(outputMarks.count - diagnostics.count) }
+            while outputMarks.count < diagnostics.count { outputMarks.append(output.count) }
+        }
+    }
+    /// For each diagnostic, how many `output` lines came before it: both in the order they happened.
+    private(set) var outputMarks: [Int] = []
+    /// Every `print`/`show` with its actual output, each run of each.
+    var outputRecords: [OutputRecord] = [] {
+        didSet { if let record = outputRecords.last { noteRepetition(of: record) } }
+    }
+    /// The first output of each `print`/`show` site, and the sites whose output differed between runs.
+    var firstOutputs: [OutputSite: [String]] = [:]
+    var inconsistentSites: Set<OutputSite> = []
+    /// The real path (or identity) of each source file seen, by identity.
+    var siteFiles: [ObjectIdentifier: String] = [:]
     /// Real paths of the files being run: the scenario, then each include in turn (to refuse cycles).
     var includeStack: [String] = []
     /// How many includes are open (the limit stops deep chains of distinct files).
@@ -59,6 +73,7 @@ final class Interpreter {
         table.dataSource = app
         table.delegate = app
         if let platform = options.platform { table.platform = platform }
+        table.invariantChecking = options.invariantChecking
     }
 
     /// Runs commands in order; returns false when a command's error stopped them.
@@ -156,6 +171,9 @@ public struct RunOptions: Sendable {
     public var acceptOutput = false
     /// `--verbose`: print every `print` and `show` with its file and line, checked or not.
     public var verbose = false
+    /// How much a debug build's engine verifies after every mutation (the
+    /// command-line tool bounds it; tests keep the default, `.full`).
+    public var invariantChecking = TableView.InvariantChecking.full
     /// Asked before every command (each pass of a `repeat` too): true stops the
     /// run with an "interrupted" error. The REPL answers it from Ctrl-C.
     public var interruption: (@Sendable () -> Bool)?

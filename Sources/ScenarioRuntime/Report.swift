@@ -13,10 +13,17 @@ public enum Report {
     public static func scenario(_ result: ScenarioResult, color: Bool) -> String {
         let label = result.passed ? paint("PASS", "32", color) : paint("FAIL", "31", color)
         var lines = ["\(label) \(result.path)" + (result.updated ? " (expected output updated)" : "")]
-        lines += result.output
-        for diagnostic in result.diagnostics {
+        // Output and diagnostics in the order they happened.
+        var printed = 0
+        for (i, diagnostic) in result.diagnostics.enumerated() {
+            let before = min(i < result.outputBefore.count ? result.outputBefore[i] : result.output.count, result.output.count)
+            if before > printed {
+                lines += result.output[printed..<before]
+                printed = before
+            }
             lines.append(DiagnosticRenderer.render(diagnostic, color: color))
         }
+        lines += result.output[printed...]
         return lines.joined(separator: "\n") + "\n"
     }
 

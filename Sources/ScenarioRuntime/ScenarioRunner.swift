@@ -7,16 +7,37 @@ public struct ScenarioResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Output of `print`/`show` commands that have no expected block.
     public var output: [String]
+    /// For each diagnostic, how many `output` lines were printed before it
+    /// (the report shows both in execution order); missing ones come after all output.
+    public var outputBefore: [Int] = []
     public var seconds: Double
     /// `--update` rewrote the file's expected-output blocks.
     public var updated = false
 
     public var passed: Bool { !diagnostics.contains { $0.severity == .error } }
+
+    /// Keeps the first `limit` errors (and what came before the last of them),
+    /// then a note saying how many more there were.
+    mutating func capErrors(at limit: Int) {
+        var errors = 0
+        guard let cut = diagnostics.firstIndex(where: { diagnostic in
+            if diagnostic.severity == .error { errors += 1 }
+            return errors > limit
+        }) else { return }
+        let hidden = diagnostics[cut...].filter { $0.severity == .error }.count
+        diagnostics.removeSubrange(cut...)
+        if outputBefore.count > cut { outputBefore.removeSubrange(cut...) }
+        while outputBefore.count < cut { outputBefore.append(output.count) }
+        diagnostics.append(Diagnostic(.note, "\(hidden) more error\(hidden == 1 ? "" : "s") not shown", at: nil))
+        outputBefore.append(output.count)
+    }
 }
 
 /// Finds and runs scenario files (`tablesim run`).
 public enum ScenarioRunner {
     /// Files as given, and every `*.scenario` under each folder, recursively, in path order.
+    /// Hidden files and folders (`.git`, `.build`) are skipped inside folders, but
+    /// a hidden path given by name is run.
     public static func collect(_ paths: [String]) throws -> [String] {
         var files: [String] = []
         for path in paths {
@@ -25,11 +46,7 @@ public enum ScenarioRunner {
                 throw RunnerError("no such file or folder: \(path)")
             }
             if isDirectory.boolValue {
-                let found = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-                    .filter { $0.hasSuffix(".scenario") }
-                    .sorted()
-                    .map { (path as NSString).appendingPathComponent($0) }
-                files += found
+                files += scenarios(under: path).sorted().map { (path as NSString).appendingPathComponent($0) }
             } else {
                 files.append(path)
             }
@@ -37,8 +54,38 @@ public enum ScenarioRunner {
         return files
     }
 
-    /// Parses and runs one file; with `update`, rewrites its expected-output blocks.
+    /// The `*.scenario` files under a folder, as paths relative to it, not
+    /// looking inside hidden folders or following links to folders.
+    private static func scenarios(under root: String) -> [String] {
+        var found: [String] = []
+        var folders = [""]
+        while let folder = folders.popLast() {
+            let full = folder.isEmpty ? root : (root as NSString).appendingPathComponent(folder)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: full)) ?? [] where !name.hasPrefix(".") {
+                let relative = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+                let type = try? FileManager.default.attributesOfItem(atPath: (full as NSString).appendingPathComponent(name))[.type]
+                if type as? FileAttributeType == .typeDirectory {
+                    folders.append(relative)
+                } else if name.hasSuffix(".scenario") {
+                    found.append(relative)
+                }
+            }
+        }
+        return found
+    }
+
+    /// At most this many errors are reported per scenario; a note counts the rest.
+    public static let maximumErrors = 50
+
+    /// Parses and runs one file; with `update`, rewrites its expected-output blocks
+    /// (and those of the files it includes).
     public static func run(file path: String, options: RunOptions = RunOptions(), update: Bool = false) -> ScenarioResult {
+        var result = runUncapped(file: path, options: options, update: update)
+        result.capErrors(at: maximumErrors)
+        return result
+    }
+
+    private static func runUncapped(file path: String, options: RunOptions, update: Bool) -> ScenarioResult {
         let start = Date()
         let file: SourceFile
         do {
@@ -51,7 +98,6 @@ public enum ScenarioRunner {
             return ScenarioResult(path: path, diagnostics: [Diagnostic(.error, "cannot read \(path): \(error.reason)", at: nil)],
                                   output: [], seconds: 0)
         }
-        let text = file.text
         let (program, syntaxErrors) = Parser.parse(file)
         guard syntaxErrors.isEmpty else {
             return ScenarioResult(path: path, diagnostics: syntaxErrors, output: [], seconds: Date().timeIntervalSince(start))
@@ -62,20 +108,43 @@ public enum ScenarioRunner {
         let interpreter = Interpreter(baseDirectory: directory.isEmpty ? "." : directory, options: runOptions)
         interpreter.includeStack = [SourceReader.realPath(path) ?? path]
         interpreter.run(program.commands)
+        let updated = update && updateExpectedOutput(of: interpreter)
         var result = ScenarioResult(path: path, diagnostics: interpreter.diagnostics, output: interpreter.output,
                                     seconds: Date().timeIntervalSince(start))
-        if update {
-            let rewritten = ExpectedOutputUpdater.rewrite(file, records: interpreter.outputRecords)
-            if rewritten != text {
-                do {
-                    try AtomicFile.write(rewritten, to: path)
-                    result.updated = true
-                } catch {
-                    result.diagnostics.append(Diagnostic(.error, "cannot update \(path): \(error.localizedDescription)", at: nil))
-                }
+        result.outputBefore = interpreter.outputMarks
+        result.updated = updated
+        return result
+    }
+
+    /// `--update`: rewrites the blocks of the scenario and of every file it
+    /// included, leaving out commands whose output differed between runs.
+    /// Returns whether a file changed.
+    private static func updateExpectedOutput(of interpreter: Interpreter) -> Bool {
+        var files: [String: (source: SourceFile, records: [OutputRecord])] = [:]
+        var order: [String] = []
+        for record in interpreter.outputRecords {
+            let site = interpreter.site(of: record.command)
+            guard !interpreter.inconsistentSites.contains(site), !record.command.range.file.name.hasPrefix("<") else { continue }
+            if files[site.file] == nil {
+                files[site.file] = (record.command.range.file, [])
+                order.append(site.file)
+            }
+            files[site.file]?.records.append(record)
+        }
+        var updated = false
+        for key in order {
+            guard let (source, records) = files[key] else { continue }
+            let target = source.name
+            let rewritten = ExpectedOutputUpdater.rewrite(source, records: records)
+            guard rewritten != source.text else { continue }
+            do {
+                try AtomicFile.write(rewritten, to: target)
+                updated = true
+            } catch {
+                interpreter.diagnostics.append(Diagnostic(.error, "cannot update \(target): \(error.localizedDescription)", at: nil))
             }
         }
-        return result
+        return updated
     }
 }
 
@@ -87,9 +156,10 @@ public struct RunnerError: Error, CustomStringConvertible {
 /// `--update`: replaces (or adds) the `> ` block after each `print`/`show`
 /// of a file with its actual output, leaving every other byte as it was.
 enum ExpectedOutputUpdater {
+    /// `records` are of commands of `file` (or of another parse of its text, for a file included twice).
     static func rewrite(_ file: SourceFile, records: [OutputRecord]) -> String {
         var latest: [Int: OutputRecord] = [:]
-        for record in records where record.command.range.file === file {
+        for record in records {
             latest[record.command.lineEnd] = record
         }
         var bytes = Array(file.text.utf8)

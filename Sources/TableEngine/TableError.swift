@@ -10,11 +10,13 @@ public enum TableError: Error, Equatable, CustomStringConvertible, Sendable {
     case invalidLength(String)
     /// Anything else the table cannot do in its current state.
     case invalidOperation(String)
+    /// A data source count the table cannot hold (`TableView.loadError`).
+    case invalidDataSource(String)
 
     public var message: String {
         switch self {
         case .invalidUpdate(let m), .scrollOutOfBounds(let m), .outOfRange(let m),
-             .invalidLength(let m), .invalidOperation(let m):
+             .invalidLength(let m), .invalidOperation(let m), .invalidDataSource(let m):
             return m
         }
     }

@@ -59,6 +59,8 @@ public final class TableView {
         }
     }
     public var allowsMultipleSelection = false
+    /// How much debug builds verify after every mutation; see `InvariantChecking`.
+    public var invariantChecking = InvariantChecking.full
     /// Documented UIKit bugs to reproduce.
     public var quirks: Set<Quirk> = []
 
@@ -119,6 +121,20 @@ public final class TableView {
     /// Whether the table has loaded.
     public var hasLoaded: Bool { isLoaded }
 
+    /// Why the last load (the first layout pass or `reloadData()`) was refused; nil when it was not.
+    ///
+    /// The table refuses counts it cannot hold instead of crashing or running
+    /// out of memory, as UIKit would: a negative `numberOfSections` or
+    /// `numberOfRowsInSection`, more than `maximumRows` sections, or more than
+    /// `maximumRows` rows in all. A refused load leaves the table with no
+    /// sections (so no rows, cells or selection) until a later `reloadData()`
+    /// sees counts it can hold; this property says why, as a
+    /// `TableError.invalidDataSource` naming the count and the section.
+    public internal(set) var loadError: TableError?
+
+    /// The most rows (and the most sections) a table loads: 10,000,000.
+    public static let maximumRows = FixedPoint.maxRows
+
     /// `reloadData()`: every mounted cell goes to its reuse pool, the data
     /// source is asked again for everything, the selection is cleared, and the
     /// mounted rows are bound again. Rows that stop being visible end displaying;
@@ -152,28 +168,41 @@ public final class TableView {
 
     private func load(initial: Bool) {
         isLoaded = true
+        loadError = nil
         let estimating = isEstimating
-        let sectionCount = max(0, dataSource.map { ds in record(.numberOfSections); return ds.numberOfSections(in: self) } ?? 0)
+        let sectionCount = dataSource.map { ds in record(.numberOfSections); return ds.numberOfSections(in: self) } ?? 0
         var headerOwn = [Double](), footerOwn = [Double](), rowCounts = [Int]()
-        headerOwn.reserveCapacity(sectionCount)
         var heights = [Fixed]()
-        for s in 0..<sectionCount {
-            record(estimating ? .estimatedHeightForHeader : .heightForHeader, .section(s))
-            headerOwn.append(delegate?.tableView(self, heightForHeaderInSection: s) ?? TableView.automaticDimension)
-            record(estimating ? .estimatedHeightForFooter : .heightForFooter, .section(s))
-            footerOwn.append(delegate?.tableView(self, heightForFooterInSection: s) ?? TableView.automaticDimension)
-            record(.numberOfRows, .section(s))
-            let n = max(0, dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)
-            rowCounts.append(n)
-            heights.reserveCapacity(heights.count + n)
-            for r in 0..<n {
-                let ip = IndexPath(row: r, section: s)
-                if estimating {
-                    record(.estimatedHeightForRow, .row(ip))
-                    heights.append(fixedLength(delegate?.tableView(self, estimatedHeightForRowAt: ip) ?? estimatedRowHeight))
-                } else {
-                    record(.heightForRow, .row(ip))
-                    heights.append(fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight))
+        loading: if !(0...TableView.maximumRows).contains(sectionCount) {
+            loadError = .invalidDataSource("numberOfSections returned \(sectionCount); a table holds 0 to \(TableView.maximumRows)"
+                                           + " sections, so it was not loaded")
+        } else {
+            headerOwn.reserveCapacity(sectionCount)
+            for s in 0..<sectionCount {
+                record(estimating ? .estimatedHeightForHeader : .heightForHeader, .section(s))
+                headerOwn.append(delegate?.tableView(self, heightForHeaderInSection: s) ?? TableView.automaticDimension)
+                record(estimating ? .estimatedHeightForFooter : .heightForFooter, .section(s))
+                footerOwn.append(delegate?.tableView(self, heightForFooterInSection: s) ?? TableView.automaticDimension)
+                record(.numberOfRows, .section(s))
+                let n = dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0
+                guard n >= 0, n <= TableView.maximumRows - heights.count else {
+                    loadError = .invalidDataSource("numberOfRowsInSection returned \(n) for section \(s); "
+                        + (n < 0 ? "a section holds 0 or more rows" : "a table holds at most \(TableView.maximumRows) rows in all")
+                        + ", so the table was not loaded")
+                    (headerOwn, footerOwn, rowCounts, heights) = ([], [], [], [])
+                    break loading
+                }
+                rowCounts.append(n)
+                heights.reserveCapacity(heights.count + n)
+                for r in 0..<n {
+                    let ip = IndexPath(row: r, section: s)
+                    if estimating {
+                        record(.estimatedHeightForRow, .row(ip))
+                        heights.append(fixedLength(delegate?.tableView(self, estimatedHeightForRowAt: ip) ?? estimatedRowHeight))
+                    } else {
+                        record(.heightForRow, .row(ip))
+                        heights.append(fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight))
+                    }
                 }
             }
         }

@@ -46,14 +46,15 @@ struct Run: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print every `print` and `show` with its file and line, checked or not (a transcript).")
     var verbose = false
 
-    func run() throws {
-        let files: [String]
+    /// Usage errors (exit 64) are found here, before anything runs, so that
+    /// argument-parser prints this command's usage line with them.
+    func validate() throws {
         do {
-            files = try ScenarioRunner.collect(paths)
+            _ = try ScenarioRunner.collect(paths)
         } catch {
             throw ValidationError("\(error)")
         }
-        // Reports and pictures must be writable before anything runs (a usage error, exit 64).
+        // Reports and pictures must be writable before anything runs.
         if let junit {
             do { try AtomicFile.check(junit) } catch { throw ValidationError("--junit: \(error)") }
         }
@@ -67,10 +68,16 @@ struct Run: ParsableCommand {
                 throw ValidationError("--svg: cannot create the folder \(svg)")
             }
         }
+    }
+
+    func run() throws {
+        let files = try ScenarioRunner.collect(paths)
         if files.isEmpty {
             FileHandle.standardError.write(Data("warning: no *.scenario files in \(paths.joined(separator: " "))\n".utf8))
         }
-        let options = RunOptions(platform: platform, svgDirectory: svg, verbose: verbose)
+        var options = RunOptions(platform: platform, svgDirectory: svg, verbose: verbose)
+        // Debug builds (`make demo`) verify the layout store, O(n), only for small tables.
+        options.invariantChecking = .upTo(rows: 5_000)
         let color = useColor(STDOUT_FILENO)
         var results: [ScenarioResult] = []
         for file in files {

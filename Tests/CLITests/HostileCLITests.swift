@@ -61,6 +61,34 @@ struct HostileCLITests {
         #expect(result.stderr.hasPrefix("Error: --svg: cannot create the folder \(path)/pictures\n"))
     }
 
+    @Test(arguments: [["/missing.scenario"], ["--junit", "/no/such/dir/report.xml", "/s.scenario"],
+                      ["--svg", "/s.scenario/pictures", "/s.scenario"]])
+    func usageErrorsShowTheRunCommandsUsage(arguments: [String]) throws {
+        let (folder, _) = try scenario("section 3 rows\n")
+        let result = try Binary.run(["run"] + arguments.map { $0.hasPrefix("/") ? folder + $0 : $0 })
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Usage: tablesim run "), "\(result.stderr)")
+        #expect(!result.stderr.contains("Usage: tablesim <subcommand>"))
+    }
+
+    @Test func foldersSkipHiddenFilesAndFoldersButAHiddenPathByNameRuns() throws {
+        let folder = try scratchFolder()
+        for sub in ["/.git", "/.build/x", "/shown"] {
+            try FileManager.default.createDirectory(atPath: folder + sub, withIntermediateDirectories: true)
+        }
+        let bad = "assert offset 5\n"
+        try bad.write(toFile: folder + "/.git/bad.scenario", atomically: true, encoding: .utf8)
+        try bad.write(toFile: folder + "/.build/x/bad.scenario", atomically: true, encoding: .utf8)
+        try bad.write(toFile: folder + "/.hidden.scenario", atomically: true, encoding: .utf8)
+        try "section 1 rows\n".write(toFile: folder + "/shown/good.scenario", atomically: true, encoding: .utf8)
+        let walked = try Binary.run(["run", folder])
+        #expect(walked.status == 0)
+        #expect(walked.stdout == "PASS \(folder)/shown/good.scenario\n1 passed, 0 failed\n")
+        let named = try Binary.run(["run", folder + "/.git", folder + "/.hidden.scenario"])
+        #expect(named.status == 1)
+        #expect(named.stdout.hasSuffix("0 passed, 2 failed\n"))
+    }
+
     @Test func aFolderWithNoScenariosPassesWithAWarning() throws {
         let folder = try scratchFolder()
         try "section 1 rows\n".write(toFile: folder + "/setup.inc", atomically: true, encoding: .utf8)

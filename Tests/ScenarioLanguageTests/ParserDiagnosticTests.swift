@@ -46,6 +46,7 @@ import Testing
         ("1️⃣expect error \"x\"\nexpect error \"y\"\ndelete 0,0", "'expect error' must be followed by the command that fails"),
         ("state x \"abc 1️⃣\\q\" via none", "unknown escape '\\q' in a string"),
         ("scroll 20 1️⃣@", "unexpected character '@'"),
+        ("expect error 1️⃣\"\"\nscroll 3", "expect error needs the text of the error; use a part of the message"),
     ])
     func diagnosticLandsAtMarker(source: String, message: String) throws {
         let marked = Marked(source)
@@ -100,6 +101,21 @@ import Testing
         #expect(diagnostics.count == 3)
         #expect(diagnostics.first?.location == marked["1️⃣"])
         #expect(diagnostics.last?.location == marked["2️⃣"])
+    }
+
+    @Test(arguments: ["updte", "frobnicate 3", "updte 2"])
+    func anUnknownLineEndingInABraceStillOpensABlock(line: String) {
+        let marked = Marked("1️⃣\(line) {\n  insert 0,0\n}\nscroll 1\n")
+        let diagnostics = parse(marked.text).diagnostics
+        // One error for the bad line; its `}` matches the `{`, so no stray-brace error follows.
+        #expect(diagnostics.map(\.message).count == 1, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.first?.location == marked["1️⃣"])
+    }
+
+    @Test func theBlockOfAnUnknownLineIsDropped() {
+        let (program, diagnostics) = parse("updte {\n  scroll 3\n}\nscroll 1\n")
+        #expect(diagnostics.count == 1)
+        #expect(program.commands.map(\.id) == [.scroll])
     }
 
     @Test func aBadPrintSwallowsItsExpectedOutputQuietly() {

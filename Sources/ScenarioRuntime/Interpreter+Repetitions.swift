@@ -1,0 +1,38 @@
+import Foundation
+import ScenarioLanguage
+
+/// One `print` or `show` line of one file, however often it runs (each pass
+/// of a `repeat`, each `include` of its file).
+struct OutputSite: Hashable {
+    /// The file's real path, or the identity of a source that is no file (`<stdin>`).
+    var file: String
+    /// Where the command starts in the file.
+    var offset: Int
+}
+
+/// An expected-output block (LANGUAGE.md §7) holds for every run of its
+/// command, so a command whose output differs between runs can have none:
+/// with a block, or under `--update` (which would write one), that is an error.
+extension Interpreter {
+    func site(of command: Command) -> OutputSite {
+        let file = command.range.file
+        let id = ObjectIdentifier(file)
+        if let known = siteFiles[id] { return OutputSite(file: known, offset: command.range.start) }
+        let key = file.name.hasPrefix("<") ? "\(id)" : SourceReader.realPath(file.name) ?? file.name
+        siteFiles[id] = key
+        return OutputSite(file: key, offset: command.range.start)
+    }
+
+    func noteRepetition(of record: OutputRecord) {
+        let site = site(of: record.command)
+        guard let first = firstOutputs[site] else {
+            firstOutputs[site] = record.lines
+            return
+        }
+        guard first != record.lines, inconsistentSites.insert(site).inserted else { return }
+        guard options.acceptOutput || record.command.expected != nil else { return }
+        let shown = { (lines: [String]) in Printable.clip(lines.joined(separator: " / "), limit: 30) }
+        diagnostics.append(Diagnostic(.error, "output differs between repetitions (\(shown(first)), then \(shown(record.lines)));"
+                                      + " an expected-output block must hold for every repetition", at: record.command.nameRange))
+    }
+}

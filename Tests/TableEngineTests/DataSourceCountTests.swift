@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import TableEngine
+
+/// ENGINE.md §11: counts a data source returns that the table cannot hold
+/// (negative, huge) refuse the load with a typed error instead of crashing.
+@Suite struct DataSourceCountTests {
+    final class Counts: TableViewDataSource {
+        var sections: Int
+        var rows: (Int) -> Int
+        init(sections: Int, rows: @escaping (Int) -> Int) {
+            self.sections = sections
+            self.rows = rows
+        }
+        func numberOfSections(in tableView: TableView) -> Int { sections }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows(section) }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        }
+    }
+
+    /// A refused load leaves an empty table that every query and action handles.
+    func expectRefused(_ table: TableView, mentioning words: [String]) throws {
+        table.layoutIfNeeded()
+        let error = try #require(table.loadError)
+        guard case .invalidDataSource(let message) = error else {
+            Issue.record("expected invalidDataSource, got \(error)")
+            return
+        }
+        for word in words { #expect(message.contains(word), "\(message)") }
+        #expect(table.indexPathsForVisibleRows.isEmpty)
+        #expect(table.visibleCells.isEmpty)
+        #expect(table.contentHeight == 0)
+        #expect(table.indexPathForRow(atY: 10) == nil)
+        try table.scroll(by: 100)
+        #expect(throws: TableError.self) { try table.scrollToRow(at: ip(0, 0), at: .top) }
+        #expect(table.invariantViolation() == nil)
+    }
+
+    @Test(arguments: [Int.max, TableView.maximumRows + 1, Int.min, -1])
+    func aSectionCountItCannotHoldIsRefused(rows: Int) throws {
+        let table = TableView()
+        table.dataSource = Counts(sections: 1, rows: { _ in rows })
+        try expectRefused(table, mentioning: ["numberOfRowsInSection returned \(rows) for section 0", "not loaded"])
+    }
+
+    @Test func rowsAreCountedAcrossSections() throws {
+        let table = TableView()
+        table.dataSource = Counts(sections: 3, rows: { $0 == 1 ? Int.max - 1 : 3 })
+        try expectRefused(table, mentioning: ["for section 1", "at most \(TableView.maximumRows) rows in all"])
+    }
+
+    @Test(arguments: [Int.max, TableView.maximumRows + 1, Int.min, -5])
+    func aNumberOfSectionsItCannotHoldIsRefused(sections: Int) throws {
+        let table = TableView()
+        table.dataSource = Counts(sections: sections, rows: { _ in 3 })
+        try expectRefused(table, mentioning: ["numberOfSections returned \(sections)"])
+    }
+
+    @Test func aLaterReloadWithCountsItCanHoldLoads() throws {
+        let counts = Counts(sections: 1, rows: { _ in Int.max })
+        let table = TableView()
+        table.dataSource = counts
+        table.layoutIfNeeded()
+        #expect(table.loadError != nil)
+        counts.rows = { _ in 30 }
+        table.reloadData()
+        #expect(table.loadError == nil)
+        #expect(text(table.indexPathsForVisibleRows) == span(0, 0, 15))
+        counts.sections = -1
+        table.reloadData()
+        #expect(table.loadError != nil)
+        #expect(table.indexPathsForVisibleRows.isEmpty)
+    }
+}
+
+/// The mounted-rows invariant of ENGINE.md §6, and how much debug builds check.
+@Suite struct MountedRunInvariantTests {
+    @Test func zeroHeightRowsMayBeSkippedBetweenMountedRows() throws {
+        let (table, source) = makeTable([10, 0, 0, 10])
+        source.rowHeights[ip(0, 3)] = 0
+        source.rowHeights[ip(0, 9)] = 0
+        table.layoutIfNeeded()
+        #expect(table.invariantViolation() == nil)
+        try table.scroll(by: 300)
+        #expect(table.invariantViolation() == nil)
+    }
+
+    @Test func aGapInTheMountedRowsIsReported() throws {
+        let (table, _) = makeTable([30])
+        table.layoutIfNeeded()
+        table.visible = []
+        let keep = [0, 5]
+        table.mounted = keep.map { table.mounted[$0] }
+        table.boundCells = keep.map { table.boundCells[$0] }
+        let problem = try #require(table.invariantViolation())
+        #expect(problem == "mounted rows are not one run: 0,1 lies between mounted 0,0 and 0,5 with height 44.0 but is not mounted")
+    }
+
+    @Test(arguments: [(TableView.InvariantChecking.full, 100, true), (.upTo(rows: 100), 100, true),
+                      (.upTo(rows: 100), 101, false)])
+    func theLayoutStoreIsCheckedUpToARowCount(checking: TableView.InvariantChecking, rows: Int, checksStore: Bool) {
+        let (table, _) = makeTable([rows]) { t, _ in t.invariantChecking = checking }
+        table.layoutIfNeeded()
+        #expect(table.checksLayoutStore == checksStore)
+    }
+}
