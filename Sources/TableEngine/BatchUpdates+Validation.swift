@@ -104,12 +104,24 @@ extension TableView {
         }
 
         // The data source's counts after the update.
+        // Counts the table cannot hold refuse the update, as they refuse a load.
         record(.numberOfSections)
         let newS = max(0, dataSource?.numberOfSections(in: self) ?? 0)
+        guard newS <= TableView.maximumRows else {
+            throw TableError.invalidDataSource("numberOfSections returned \(newS); a table holds 0 to \(TableView.maximumRows)"
+                                               + " sections, so the update was refused")
+        }
         plan.newRowCounts.reserveCapacity(newS)
+        var newTotal = 0
         for s in 0..<newS {
             record(.numberOfRows, .section(s))
-            plan.newRowCounts.append(max(0, dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0))
+            let n = max(0, dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)
+            guard n <= TableView.maximumRows - newTotal else {
+                throw TableError.invalidDataSource("numberOfRowsInSection returned \(n) for section \(s); a table holds at most"
+                                                   + " \(TableView.maximumRows) rows in all, so the update was refused")
+            }
+            newTotal += n
+            plan.newRowCounts.append(n)
         }
         func newRows(_ s: Int) -> Int? { s >= 0 && s < newS ? plan.newRowCounts[s] : nil }
 

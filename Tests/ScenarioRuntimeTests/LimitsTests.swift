@@ -93,6 +93,6 @@ import Testing
         let (result, seconds) = timed("section 9999999 rows\nsection 1 rows\nscroll to bottom\nprint content-size\n")
         #expect(result.diagnostics.isEmpty)
         #expect(result.output.hasSuffix("375x440000000\n"))
-        #expect(seconds < 20, "debug build; about 5 s here")
+        #expect(seconds < 60, "a guard against a hang, not a performance claim (debug build; about 5 s on a quiet machine)")
     }
 }

@@ -72,6 +72,28 @@ import Testing
         #expect(table.loadError != nil)
         #expect(table.indexPathsForVisibleRows.isEmpty)
     }
+
+    /// The batch check asks for the counts after an update: ones it cannot
+    /// hold refuse the update and leave the table as it was.
+    @Test(arguments: [(1, Int.max), (Int.max, 3), (2, TableView.maximumRows / 2 + 1)])
+    func anUpdateToCountsItCannotHoldIsRefused(sections: Int, rows: Int) throws {
+        let counts = Counts(sections: 1, rows: { _ in 30 })
+        let table = TableView()
+        table.dataSource = counts
+        table.layoutIfNeeded()
+        let before = text(table.indexPathsForVisibleRows)
+        counts.sections = sections
+        counts.rows = { _ in rows }
+        #expect {
+            try table.insertRows(at: [ip(0, 0)])
+        } throws: { error in
+            guard case TableError.invalidDataSource(let message) = error else { return false }
+            return message.contains("returned") && message.hasSuffix("so the update was refused")
+        }
+        #expect(table.numberOfRows(inSection: 0) == 30)
+        #expect(text(table.indexPathsForVisibleRows) == before)
+        #expect(table.invariantViolation() == nil)
+    }
 }
 
 /// The mounted-rows invariant of ENGINE.md §6, and how much debug builds check.
