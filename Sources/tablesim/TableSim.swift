@@ -16,11 +16,6 @@ struct TableSim: ParsableCommand {
     )
 }
 
-/// Whether to colour output: only on a terminal, and never with NO_COLOR set.
-func useColor(_ fd: Int32) -> Bool {
-    isatty(fd) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-}
-
 extension PlatformProfile: ExpressibleByArgument {}
 
 struct Run: ParsableCommand {
@@ -71,7 +66,7 @@ struct Run: ParsableCommand {
             FileHandle.standardError.write(Data("warning: no *.scenario files in \(paths.joined(separator: " "))\n".utf8))
         }
         let options = RunOptions(platform: platform, svgDirectory: svg, verbose: verbose)
-        let color = useColor(STDOUT_FILENO)
+        let color = ColorPolicy.useColor(STDOUT_FILENO)
         var results: [ScenarioResult] = []
         for file in files {
             let result = ScenarioRunner.run(file: file, options: options, update: update)
@@ -105,7 +100,7 @@ struct Repl: ParsableCommand {
         let session = ScenarioSession(baseDirectory: FileManager.default.currentDirectoryPath)
         let result = source.error.map { ExecutionResult(diagnostics: [$0]) } ?? session.execute(source.file)
         FileHandle.standardOutput.write(Data(result.output.utf8))
-        let color = useColor(STDERR_FILENO)
+        let color = ColorPolicy.useColor(STDERR_FILENO)
         for diagnostic in result.diagnostics {
             FileHandle.standardError.write(Data((DiagnosticRenderer.render(diagnostic, color: color) + "\n").utf8))
         }
