@@ -231,7 +231,7 @@ public enum CommandTable {
         CommandSpec(id: .save, words: ["save"], syntax: [.path("path")],
                     topic: .repl, summary: "Write the session's successful commands as a scenario.", example: "save bug.scenario", replOnly: true),
         CommandSpec(id: .undo, words: ["undo"], syntax: [],
-                    topic: .repl, summary: "Replay the session without its last command.", example: "undo", replOnly: true),
+                    topic: .repl, summary: "Take back the last command that changed the table (the session is replayed without it).", example: "undo", replOnly: true),
         CommandSpec(id: .reset, words: ["reset"], syntax: [],
                     topic: .repl, summary: "Start again with an empty table.", example: "reset", replOnly: true),
         CommandSpec(id: .quit, words: ["quit"], syntax: [],

@@ -13,7 +13,8 @@ public enum Completer {
         let partial = String(characters[start...])
         let before = String(characters[..<start])
         if isInCommentOrString(before) { return (start, []) }
-        let words = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        // The lexer's words, so a quoted string holding spaces is one word.
+        let words = Lexer.tokenize(SourceFile(name: "", text: before)).filter { !$0.isLineEnd }.map(\.spelling)
         let options = nextWords(after: words, indexPaths: indexPaths)
         let candidates = Set(options.filter { $0.hasPrefix(partial) }).sorted()
         return (start, candidates)

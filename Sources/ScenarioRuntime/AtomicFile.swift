@@ -7,7 +7,8 @@ import ScenarioLanguage
 /// crash or a full disk never leaves a half-written file.
 ///
 /// - A symbolic link is followed: its target is replaced, the link stays.
-/// - An existing file keeps its permissions.
+/// - An existing file keeps its permissions; a new one gets `newFileMode`
+///   (by default 0666), less the umask, as `open(2)` would give it.
 /// - A read-only file, a folder, a FIFO or a device is refused (rename would
 ///   otherwise silently replace a read-only file or a FIFO).
 public enum AtomicFile {
@@ -19,9 +20,11 @@ public enum AtomicFile {
         public var errorDescription: String? { reason }
     }
 
-    public static func write(_ text: String, to path: String) throws(Failure) {
+    /// - Parameter newFileMode: the permissions of the file when it does not exist yet
+    ///   (0600 for a file only its owner should read, such as the REPL's history).
+    public static func write(_ text: String, to path: String, newFileMode: mode_t = 0o666) throws(Failure) {
         let (target, directory, existing) = try check(path)
-        let mode = existing.map { $0.st_mode & 0o7777 } ?? (0o666 & ~currentUmask())
+        let mode = existing.map { $0.st_mode & 0o7777 } ?? (newFileMode & 0o7777 & ~currentUmask())
         var template = Array("\(directory)/.\((target as NSString).lastPathComponent).XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -1 }

@@ -2,11 +2,14 @@ import Foundation
 import ScenarioRuntime
 
 /// The REPL's command history and its file: one entry per line, newlines and
-/// backslashes inside an entry escaped as `\n` and `\\`. (libedit's own
-/// history format is not used: it is a different format, and the history is
-/// not a scenario; `save` writes scenarios.)
+/// backslashes inside an entry escaped as `\n` and `\\` (so a multi-line
+/// block is one entry). libedit's own history format is not used: it is a
+/// different format, and the history is not a scenario; `save` writes scenarios.
 ///
-/// Entries are unique: entering a line again moves it to the end.
+/// Entries are unique: entering a line again moves it to the end. Several
+/// sessions may share the file: saving re-reads it and adds this session's new
+/// entries to what is there, so no session loses another's lines. A new file is
+/// created readable by its owner only (0600): history may hold private paths.
 struct HistoryFile {
     /// Where the history lives: `$TABLESIM_HISTORY`, else `~/.tablesim_history`; nil when neither is known.
     static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
@@ -15,9 +18,17 @@ struct HistoryFile {
         return (home as NSString).appendingPathComponent(".tablesim_history")
     }
 
+    /// The permissions of a history file tablesim creates.
+    static let newFileMode: mode_t = 0o600
+
     let path: String?
     let limit: Int
+    /// This session's history: what was loaded, then what was added (what Up recalls).
     private(set) var entries: [String] = []
+    /// Entries added since the file was last written.
+    private var unsaved: [String] = []
+    /// False once the file proved unusable: unreadable (writing would lose it) or unwritable.
+    private var canSave = true
     /// The one warning about the file has been given; later failures stay quiet.
     private var warned = false
     private let warn: (String) -> Void
@@ -28,42 +39,68 @@ struct HistoryFile {
         self.warn = warn
     }
 
-    /// Reads the file. A missing file is an empty history; an unreadable one warns.
+    /// Reads the file and checks that it can be written, at startup, so that a
+    /// problem is reported once, before the first prompt. A missing file is an
+    /// empty history.
     mutating func load() {
-        guard let path, FileManager.default.fileExists(atPath: path) else { return }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            warnOnce("cannot read history file \(path); history will not be loaded")
+        guard let path else { return }
+        do {
+            entries = Self.merge(try read(path), adding: [], limit: limit)
+        } catch {
+            canSave = false
+            warnOnce("cannot read history file \(path): \(error.reason); history will not be loaded nor saved")
             return
         }
-        let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
-        for line in lines { append(Self.decode(String(line))) }
+        do {
+            try AtomicFile.check(path)
+        } catch {
+            canSave = false
+            warnOnce("cannot write history file \(path): \(error.reason); history will not be saved")
+        }
     }
 
     /// Adds an entry (dropping an earlier equal one). Returns whether an earlier one was dropped.
     @discardableResult
     mutating func add(_ entry: String) -> Bool {
         guard !entry.allSatisfy(\.isWhitespace) else { return false }
-        return append(entry)
+        let dropped = entries.contains(entry)
+        unsaved.append(entry)
+        entries = Self.merge(entries, adding: [entry], limit: limit)
+        return dropped
     }
 
-    /// Writes the file atomically. Failure warns once; the REPL goes on.
+    /// Writes the file through `AtomicFile`: what is in it now (other sessions may have
+    /// written since) with this session's new entries added. Failure warns once; the REPL goes on.
     mutating func save() {
-        guard let path else { return }
-        let text = entries.map { Self.encode($0) + "\n" }.joined()
+        guard let path, canSave, !unsaved.isEmpty else { return }
         do {
-            try AtomicFile.write(text, to: path)
+            let merged = Self.merge(try read(path), adding: unsaved, limit: limit)
+            try AtomicFile.write(merged.map { Self.encode($0) + "\n" }.joined(), to: path, newFileMode: Self.newFileMode)
+            unsaved = []
+        } catch let error as SourceReader.Failure {
+            canSave = false
+            warnOnce("cannot read history file \(path): \(error.reason); history will not be saved")
         } catch {
             warnOnce("cannot save history: \(error); history will not be kept")
         }
     }
 
-    @discardableResult
-    private mutating func append(_ entry: String) -> Bool {
-        let existing = entries.firstIndex(of: entry)
-        if let existing { entries.remove(at: existing) }
-        entries.append(entry)
-        if entries.count > limit { entries.removeFirst(entries.count - limit) }
-        return existing != nil
+    /// `existing` then `added`, each entry once at its last place, at most `limit` (the newest).
+    static func merge(_ existing: [String], adding added: [String], limit: Int) -> [String] {
+        var seen = Set<String>()
+        var newestFirst: [String] = []
+        for entry in (existing + added).reversed() where seen.insert(entry).inserted {
+            newestFirst.append(entry)
+            if newestFirst.count == limit { break }
+        }
+        return newestFirst.reversed()
+    }
+
+    /// The file's entries; none when it does not exist.
+    private func read(_ path: String) throws(SourceReader.Failure) -> [String] {
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
+        let text = String(decoding: try SourceReader.bytes(atPath: path), as: UTF8.self)
+        return text.split(whereSeparator: \.isNewline).map { Self.decode(String($0)) }
     }
 
     private mutating func warnOnce(_ message: String) {

@@ -18,7 +18,7 @@ extension ScenarioSession: REPLBackend {}
 public struct REPLOutput: Sendable {
     public var out: @Sendable (String) -> Void
     public var err: @Sendable (String) -> Void
-    /// Diagnostics are coloured (stderr is a terminal).
+    /// Diagnostics are coloured (see `ColorPolicy`).
     public var color: Bool
 
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, color: Bool = false) {
@@ -43,13 +43,24 @@ public final class REPL: CompletionSource {
     /// The display name of statements typed at the prompt.
     public static let sourceName = "<stdin>"
 
+    /// A statement that ran without error, and whether it changed the table.
+    struct Entry {
+        var text: String
+        var changedTable: Bool
+    }
+
     private let reader: LineReader
     private let makeBackend: () -> REPLBackend
     private let output: REPLOutput
     private let openBlockDepth: (String) -> Int
     private var backend: REPLBackend
+    private var entries: [Entry] = []
+    /// A command was stopped half-way and Ctrl-C stopped putting the table back
+    /// too: the table does not match the journal until it is put back.
+    private var restorePending = false
+
     /// The statements that ran without error, in order: what `save` writes and `undo` replays.
-    public private(set) var journal: [String] = []
+    public var journal: [String] { entries.map(\.text) }
 
     /// - Parameters:
     ///   - makeBackend: a fresh, empty table (called now, and by `reset` and `undo`).
@@ -65,6 +76,10 @@ public final class REPL: CompletionSource {
     }
 
     /// Reads and runs statements until `quit`, `exit` or end of input. Returns the exit status (0).
+    ///
+    /// A complete statement is recorded in the history as one entry, a block
+    /// with its line breaks (so Up recalls the whole block); a block left
+    /// unfinished by Ctrl-C or Ctrl-D is not recorded.
     public func run() -> Int32 {
         var pending: [String] = []
         while true {
@@ -75,35 +90,54 @@ public final class REPL: CompletionSource {
             case .interrupted:
                 pending = []
             case .line(let line):
-                if !line.allSatisfy(\.isWhitespace) { reader.addHistory(line) }
                 if pending.isEmpty && line.allSatisfy(\.isWhitespace) { continue }
                 pending.append(line)
                 let text = pending.joined(separator: "\n")
                 if openBlockDepth(text) > 0 { continue }
                 pending = []
+                reader.addHistory(Self.historyEntry(text))
                 if !handle(text) { return 0 }
             }
         }
     }
 
+    /// A statement as the history keeps it: without trailing blanks on its lines
+    /// (Tab completion leaves a space), so equal commands are one entry.
+    static func historyEntry(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in String(line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed()) }
+            .joined(separator: "\n")
+    }
+
     /// Runs one complete statement. Returns false when the session should end.
     @discardableResult
     public func handle(_ text: String) -> Bool {
-        if let command = REPLCommand(text) {
-            return runREPLCommand(command, text: text)
+        switch REPLCommand.parse(text) {
+        case .command(let command)?:
+            return runREPLCommand(command)
+        case .invalid(let diagnostics)?:
+            report(diagnostics)
+            return true
+        case nil:
+            break
+        }
+        if restorePending {
+            guard putTableBack() else { return true }
+            output.err("the table is back as it was before the interrupted command\n")
         }
         let result = backend.execute(SourceFile(name: Self.sourceName, text: text))
+        if result.interrupted { output.err("\n") }  // end the terminal's "^C" line
         output.out(result.output)
-        if result.interrupted { output.err("\n") }  // after the terminal's "^C"
         report(result.diagnostics)
         if result.interrupted {
             // The command stopped half-way: put the table back as it was before it.
-            replayJournal()
-            output.err("the table is back as it was before that command\n")
-            printSummary()
+            if putTableBack() {
+                output.err("the table is back as it was before that command\n")
+                printSummary()
+            }
             return true
         }
-        if result.succeeded { journal.append(text) }
+        if result.succeeded { entries.append(Entry(text: text, changedTable: result.changedTable)) }
         if result.changedTable { printSummary() }
         return true
     }
@@ -116,19 +150,20 @@ public final class REPL: CompletionSource {
 
     // MARK: REPL-only commands
 
-    private func runREPLCommand(_ command: REPLCommand, text: String) -> Bool {
+    private func runREPLCommand(_ command: REPLCommand) -> Bool {
         switch command.id {
         case .quit, .exit:
             return false
         case .help:
             help(command.argument ?? "")
         case .save:
-            save(command, text: text)
+            save(to: command.argument ?? "")
         case .undo:
             undo()
         case .reset:
             backend = makeBackend()
-            journal = []
+            entries = []
+            restorePending = false
             output.out("reset: empty table\n")
         default:
             break
@@ -147,42 +182,64 @@ public final class REPL: CompletionSource {
         }
     }
 
-    private func save(_ command: REPLCommand, text: String) {
-        guard let path = command.argument, !path.isEmpty else {
-            let file = SourceFile(name: Self.sourceName, text: text)
-            let end = text.utf8.count
-            report([Diagnostic(.error, "expected a file path after 'save'", at: SourceRange(file: file, start: end, end: end))])
-            return
-        }
+    private func save(to path: String) {
         let scenario = "# Saved from the tablesim REPL.\n" + journal.map { $0 + "\n" }.joined()
         do {
             try AtomicFile.write(scenario, to: path)
-            let count = journal.count
+            let count = entries.count
             output.out("saved \(count) command\(count == 1 ? "" : "s") to \(path)\n")
         } catch {
             output.err("error: \(error)\n")
         }
     }
 
+    /// Takes back the last command that changed the table, with the read-only
+    /// commands after it (they looked at the state being undone).
     private func undo() {
-        guard let last = journal.popLast() else {
+        guard let last = entries.lastIndex(where: \.changedTable) else {
             output.err("nothing to undo\n")
             return
         }
-        replayJournal()
-        output.out("undid: \(last.split(separator: "\n").first.map(String.init) ?? last)\n")
+        guard let (fresh, kept) = replay(entries[..<last]) else {
+            output.err("undo cancelled: the session is as it was\n")
+            return
+        }
+        let undone = entries[last].text
+        backend = fresh
+        entries = kept
+        restorePending = false
+        output.out("undid: \(undone.split(separator: "\n").first.map(String.init) ?? undone)\n")
         printSummary()
     }
 
-    /// Rebuilds the table from scratch by running the journal again.
-    private func replayJournal() {
-        backend = makeBackend()
-        let replay = journal
-        journal = []
-        for text in replay {
-            let result = backend.execute(SourceFile(name: Self.sourceName, text: text))
-            if result.succeeded { journal.append(text) } else { report(result.diagnostics) }
+    /// Puts the table back to what the journal gives. False (and the old table
+    /// kept, to be put back before the next command) when Ctrl-C stopped it.
+    private func putTableBack() -> Bool {
+        guard let (fresh, kept) = replay(entries[...]) else {
+            restorePending = true
+            output.err("putting the table back was cancelled: it will be put back before the next command\n")
+            return false
         }
+        backend = fresh
+        entries = kept
+        restorePending = false
+        return true
+    }
+
+    /// Runs `statements` again on a fresh table. Nil when Ctrl-C stopped the
+    /// replay: then the fresh table is dropped and nothing changes.
+    private func replay(_ statements: ArraySlice<Entry>) -> (backend: REPLBackend, entries: [Entry])? {
+        let fresh = makeBackend()
+        var kept: [Entry] = []
+        for entry in statements {
+            let result = fresh.execute(SourceFile(name: Self.sourceName, text: entry.text))
+            if result.interrupted {
+                output.err("\n")  // end the terminal's "^C" line
+                return nil
+            }
+            if result.succeeded { kept.append(entry) } else { report(result.diagnostics) }
+        }
+        return (fresh, kept)
     }
 
     private func printSummary() {
@@ -200,36 +257,32 @@ public final class REPL: CompletionSource {
 }
 
 /// A REPL-only command (`help`, `save`, `undo`, `reset`, `quit`, `exit`),
-/// recognised by its word from the command table before the parser sees the line.
+/// recognised by its word from the command table before the table sees the
+/// line, and checked by the parser against that table's syntax.
 struct REPLCommand {
+    enum Parsed {
+        case command(REPLCommand)
+        /// A REPL-only command written wrongly (`undo 2`, `save` without a path).
+        case invalid([Diagnostic])
+    }
+
     var id: CommandID
     /// `help`'s topic, `save`'s path (unquoted); nil when absent.
     var argument: String?
 
-    init?(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.contains("\n") else { return nil }
-        let word = trimmed.prefix { !$0.isWhitespace }
-        guard let spec = CommandTable.all.first(where: { $0.replOnly && $0.words.first.map { $0 == word } == true })
+    /// The REPL-only command `text` holds; nil when it holds something else (a
+    /// block, a language command), which goes to the table.
+    static func parse(_ text: String) -> Parsed? {
+        guard !text.contains("\n") else { return nil }
+        let file = SourceFile(name: REPL.sourceName, text: text)
+        guard case .word(let word)? = Lexer.tokenize(file).first?.kind,
+              CommandTable.all.contains(where: { $0.replOnly && $0.words.first == word })
         else { return nil }
-        id = spec.id
-        let rest = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
-        argument = rest.isEmpty ? nil : (spec.id == .save ? Self.path(rest) : rest)
-    }
-
-    /// A path as `.path` reads it: a quoted string (with `\"` and `\\`), or the text up to a comment.
-    static func path(_ text: String) -> String {
-        guard text.first == "\"" else {
-            return String(text.prefix { $0 != "#" }).trimmingCharacters(in: .whitespaces)
-        }
-        var out = ""
-        var escaped = false
-        for char in text.dropFirst() {
-            if escaped { out.append(char); escaped = false }
-            else if char == "\\" { escaped = true }
-            else if char == "\"" { break }
-            else { out.append(char) }
-        }
-        return out
+        let (program, diagnostics) = Parser.parse(file)
+        guard diagnostics.isEmpty else { return .invalid(diagnostics) }
+        guard let command = program.commands.first, command.spec.replOnly else { return nil }
+        var argument: String?
+        for case .text(let value) in command.arguments.values.map(\.value) { argument = value }
+        return .command(REPLCommand(id: command.id, argument: argument))
     }
 }

@@ -18,7 +18,7 @@ public enum REPLMain {
         let inputIsTerminal = isatty(STDIN_FILENO) != 0
         let outIsTerminal = isatty(STDOUT_FILENO) != 0
         let errIsTerminal = isatty(STDERR_FILENO) != 0
-        let output = REPLOutput.standard(color: errIsTerminal)
+        let output = REPLOutput.standard(color: ColorPolicy.useColor(STDERR_FILENO))
         let directory = baseDirectory ?? FileManager.default.currentDirectoryPath
 
         var reader: LineReader = PlainLineReader()

@@ -16,11 +16,6 @@ struct TableSim: ParsableCommand {
     )
 }
 
-/// Whether to colour output: only on a terminal, and never with NO_COLOR set.
-func useColor(_ fd: Int32) -> Bool {
-    isatty(fd) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-}
-
 extension PlatformProfile: ExpressibleByArgument {}
 
 struct Run: ParsableCommand {
@@ -78,7 +73,7 @@ struct Run: ParsableCommand {
         var options = RunOptions(platform: platform, svgDirectory: svg, verbose: verbose)
         // Debug builds (`make demo`) verify the layout store, O(n), only for small tables.
         options.invariantChecking = .upTo(rows: 5_000)
-        let color = useColor(STDOUT_FILENO)
+        let color = ColorPolicy.useColor(STDOUT_FILENO)
         var results: [ScenarioResult] = []
         for file in files {
             let result = ScenarioRunner.run(file: file, options: options, update: update)
@@ -112,7 +107,7 @@ struct Repl: ParsableCommand {
         let session = ScenarioSession(baseDirectory: FileManager.default.currentDirectoryPath)
         let result = source.error.map { ExecutionResult(diagnostics: [$0]) } ?? session.execute(source.file)
         FileHandle.standardOutput.write(Data(result.output.utf8))
-        let color = useColor(STDERR_FILENO)
+        let color = ColorPolicy.useColor(STDERR_FILENO)
         for diagnostic in result.diagnostics {
             FileHandle.standardError.write(Data((DiagnosticRenderer.render(diagnostic, color: color) + "\n").utf8))
         }

@@ -86,6 +86,12 @@ import Testing
         #expect(Completer.complete(line: "data insert ", indexPaths: paths).candidates == paths + ["section"])
     }
 
+    @Test func aQuotedStringWithSpacesIsOneWord() {
+        #expect(Completer.complete(line: "section 1 rows header \"Top fruits\" fo", indexPaths: paths) == (35, ["footer"]))
+        #expect(Completer.complete(line: "section 1 rows header \"a \\\" b\" ", indexPaths: paths).candidates
+                == ["footer", "height", "id"])
+    }
+
     @Test func indexPathsWhereExpected() {
         #expect(Completer.complete(line: "select ", indexPaths: paths).candidates == paths)
         #expect(Completer.complete(line: "select 0,", indexPaths: paths) == (7, ["0,0", "0,1"]))

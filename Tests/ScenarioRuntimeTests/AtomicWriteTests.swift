@@ -43,6 +43,16 @@ import Testing
         #expect(try mode(path) == 0o755)
     }
 
+    @Test func aNewFileGetsTheRequestedModeAndAnExistingOneKeepsItsOwn() throws {
+        let dir = try temporaryFolder()
+        let path = dir + "/private"
+        try AtomicFile.write("a", to: path, newFileMode: 0o600)
+        #expect(try mode(path) == 0o600)
+        #expect(chmod(path, 0o640) == 0)
+        try AtomicFile.write("b", to: path, newFileMode: 0o600)
+        #expect(try mode(path) == 0o640)
+    }
+
     @Test func refusesReadOnlyFilesAndLeavesThemAlone() throws {
         let dir = try temporaryFolder()
         let path = dir + "/ro.scenario"

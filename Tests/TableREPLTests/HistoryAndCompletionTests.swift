@@ -32,28 +32,80 @@ import Testing
         #expect(warnings.isEmpty)
     }
 
-    @Test func anUnwritableFileWarnsOnceAndGoesOn() {
+    @Test func anUnwritableFileWarnsOnceAtStartup() {
         var warnings: [String] = []
         var history = HistoryFile(path: "/nonexistent-dir/hist", warn: { warnings.append($0) })
         history.load()
+        #expect(warnings == ["warning: cannot write history file /nonexistent-dir/hist: the folder /nonexistent-dir "
+                             + "does not exist; history will not be saved\n"])
         history.add("a")
         history.save()
         history.save()
         #expect(warnings.count == 1)
-        #expect(warnings.first?.hasPrefix("warning: cannot save history") == true)
         #expect(history.entries == ["a"])
     }
 
-    @Test func anUnreadableFileWarnsOnce() throws {
-        guard getuid() != 0 else { return }  // root reads anything
-        let path = try temporaryDirectory() + "/hist"
-        try "a\n".write(toFile: path, atomically: false, encoding: .utf8)
-        chmod(path, 0)
+    /// A folder cannot be read, even by root (CI runs as root).
+    @Test func aFolderAsTheHistoryFileWarnsOnceThatItIsNeitherLoadedNorSaved() throws {
+        let path = try temporaryDirectory()
         var warnings: [String] = []
         var history = HistoryFile(path: path, warn: { warnings.append($0) })
         history.load()
-        #expect(warnings.count == 1)
+        #expect(warnings == ["warning: cannot read history file \(path): it is a folder; "
+                             + "history will not be loaded nor saved\n"])
         #expect(history.entries.isEmpty)
+        history.add("a")
+        history.save()
+        #expect(warnings.count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path).isEmpty)
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root reads a write-only file"))
+    func anUnreadableFileIsNeitherLoadedNorOverwritten() throws {
+        let path = try temporaryDirectory() + "/hist"
+        try "a\n".write(toFile: path, atomically: false, encoding: .utf8)
+        chmod(path, 0o200)
+        var warnings: [String] = []
+        var history = HistoryFile(path: path, warn: { warnings.append($0) })
+        history.load()
+        history.add("b")
+        history.save()
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("will not be loaded nor saved") == true)
+        chmod(path, 0o600)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "a\n")
+    }
+
+    @Test func sessionsSharingTheFileKeepEachOthersEntries() throws {
+        let path = try temporaryDirectory() + "/hist"
+        try "old\nshared\n".write(toFile: path, atomically: false, encoding: .utf8)
+        var first = HistoryFile(path: path, warn: { _ in })
+        var second = HistoryFile(path: path, warn: { _ in })
+        first.load()
+        second.load()
+        first.add("from first")
+        first.save()
+        second.add("from second")
+        second.add("old")
+        second.save()
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "shared\nfrom first\nfrom second\nold\n")
+        // Each session's Up-arrow list stays its own.
+        #expect(first.entries == ["old", "shared", "from first"])
+    }
+
+    @Test func mergingKeepsOrderDropsDuplicatesAndKeepsTheNewest() {
+        #expect(HistoryFile.merge(["a", "b", "a", "c"], adding: ["b", "d"], limit: 10) == ["a", "c", "b", "d"])
+        #expect(HistoryFile.merge(["a", "b", "c"], adding: ["d"], limit: 2) == ["c", "d"])
+    }
+
+    @Test func aNewHistoryFileIsPrivate() throws {
+        let path = try temporaryDirectory() + "/hist"
+        var history = HistoryFile(path: path, warn: { _ in })
+        history.load()
+        history.add("a")
+        history.save()
+        let mode = try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+        #expect(mode == 0o600)
     }
 
     @Test func defaultPath() {

@@ -29,6 +29,21 @@ import ScenarioLanguage
         #expect(h.backend?.executed == ["update {\n  section 1 rows\n  repeat 2 {\n  }\n}", "print done"])
     }
 
+    @Test func aBlockIsOneHistoryEntryWithoutTrailingBlanks() {
+        let h = Harness([.line("scroll 10 "), .line("update {"), .line("  section 1 rows \t"), .line("}"),
+                         .line("update {"), .interrupted, .line("update {"), .line("section 2 rows")])
+        _ = h.repl.run()
+        // Tab completion leaves a space after a word: it must not make a second entry.
+        #expect(h.reader.history == ["scroll 10", "update {\n  section 1 rows\n}"])
+    }
+
+    @Test func aRecalledBlockRunsAsOneStatement() {
+        let h = Harness(lines: ["update {\nsection 1 rows\n}", "print x"])
+        _ = h.repl.run()
+        #expect(h.backend?.executed == ["update {\nsection 1 rows\n}", "print x"])
+        #expect(h.reader.prompts == [REPL.prompt, REPL.prompt, REPL.prompt])
+    }
+
     @Test func ctrlCDiscardsTheLineOrBlock() {
         let h = Harness([.line("update {"), .line("section 1 rows"), .interrupted, .line("print ok"), .end])
         #expect(h.repl.run() == 0)
@@ -69,6 +84,17 @@ import ScenarioLanguage
         #expect(h.sink.stderr.hasPrefix("<stdin>:1:5: error: expected a file path after 'save'"))
     }
 
+    @Test(arguments: [("undo 2", "<stdin>:1:6: error: unexpected '2' at the end of the command"),
+                      ("reset now", "<stdin>:1:7: error: unexpected 'now' at the end of the command"),
+                      ("quit please", "<stdin>:1:6: error: unexpected 'please' at the end of the command")])
+    func extraArgumentsToAREPLCommandAreADiagnostic(_ line: String, _ message: String) {
+        let h = Harness(lines: ["section 1 rows", line, "print still here"])
+        #expect(h.repl.run() == 0)
+        #expect(h.sink.stderr.hasPrefix(message + "\n"))
+        #expect(h.made.backends.count == 1)
+        #expect(h.repl.journal == ["section 1 rows", "print still here"])
+    }
+
     @Test func saveToAnUnwritablePlaceReportsAndGoesOn() {
         let h = Harness(lines: ["save /nonexistent-dir/x.scenario", "print after"])
         _ = h.repl.run()
@@ -98,9 +124,53 @@ import ScenarioLanguage
     }
 
     @Test func undoWithNothingToUndo() {
-        let h = Harness(lines: ["undo"])
+        let h = Harness(lines: ["print x", "undo"])
         _ = h.repl.run()
         #expect(h.sink.stderr == "nothing to undo\n")
+        #expect(h.repl.journal == ["print x"])
+    }
+
+    @Test func undoSkipsReadOnlyCommandsAndTakesBackTheLastChange() {
+        let h = Harness(lines: ["section 1 rows", "print a", "section 2 rows", "print b", "help", "undo"])
+        _ = h.repl.run()
+        #expect(h.backend?.executed == ["section 1 rows", "print a"])
+        #expect(h.repl.journal == ["section 1 rows", "print a"])
+        #expect(h.sink.stdout.hasSuffix("undid: section 2 rows\nsections 1\n"))
+    }
+
+    @Test func ctrlCDuringUndoLeavesTheSessionAsItWas() {
+        let h = Harness(lines: [])
+        h.repl.handle("section 1 rows")
+        h.repl.handle("section 2 rows")
+        h.made.interruptOnce = ["section 1 rows"]
+        h.repl.handle("undo")
+        #expect(h.sink.stderr == "\nundo cancelled: the session is as it was\n")
+        #expect(h.repl.journal == ["section 1 rows", "section 2 rows"])
+        h.repl.handle("print x")
+        #expect(h.made.backends.count == 2)
+        #expect(h.made.backends.first?.executed == ["section 1 rows", "section 2 rows", "print x"])
+        #expect(!h.sink.stdout.contains("undid"))
+    }
+
+    @Test func ctrlCWhilePuttingTheTableBackKeepsTheJournalAndRetriesBeforeTheNextCommand() throws {
+        let h = Harness(lines: [])
+        h.repl.handle("section 1 rows")
+        h.repl.handle("section 2 rows")
+        h.made.interruptOnce = ["section 3 rows", "section 1 rows"]
+        h.repl.handle("section 3 rows")
+        // A line break ends the terminal's "^C" line before the error, and again after the second Ctrl-C.
+        #expect(h.sink.stderr.hasPrefix("\n<stdin>:1:1: error: interrupted\n"))
+        #expect(h.sink.stderr.hasSuffix("\n\nputting the table back was cancelled: it will be put back before the next command\n"))
+        #expect(h.repl.journal == ["section 1 rows", "section 2 rows"])
+
+        let path = try temporaryDirectory() + "/s.scenario"
+        h.repl.handle("save \(path)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("section 1 rows\nsection 2 rows\n"))
+
+        h.repl.handle("print x")
+        #expect(h.made.backends.count == 3)
+        #expect(h.backend?.executed == ["section 1 rows", "section 2 rows", "print x"])
+        #expect(h.sink.stderr.hasSuffix("the table is back as it was before the interrupted command\n"))
     }
 
     @Test func resetStartsAgain() {
@@ -145,13 +215,16 @@ import ScenarioLanguage
         ("reset", .reset, nil),
     ])
     func replCommandsAreRecognised(_ text: String, _ id: CommandID, _ argument: String?) throws {
-        let command = try #require(REPLCommand(text))
+        guard case .command(let command)? = REPLCommand.parse(text) else {
+            Issue.record("\(text) is not a REPL command")
+            return
+        }
         #expect(command.id == id)
         #expect(command.argument == argument)
     }
 
-    @Test(arguments: ["scroll 10", "saved", "print help", "helpful"])
+    @Test(arguments: ["scroll 10", "saved", "print help", "helpful", "update {\nundo\n}"])
     func otherLinesAreNotREPLCommands(_ text: String) {
-        #expect(REPLCommand(text) == nil)
+        #expect(REPLCommand.parse(text) == nil)
     }
 }

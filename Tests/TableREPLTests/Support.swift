@@ -19,11 +19,14 @@ final class Sink: @unchecked Sendable {
 }
 
 /// A stand-in table: `print X` prints X, `section N rows` changes the table,
-/// `fail` raises an error at column 1, `slow` is stopped by Ctrl-C part-way,
-/// everything else just succeeds.
+/// `fail` raises an error at column 1, `slow` is stopped by Ctrl-C part-way
+/// (as is any statement `interrupt` picks), everything else just succeeds.
 final class FakeBackend: REPLBackend {
     private(set) var executed: [String] = []
     private var sections = 0
+    private let interrupt: (String) -> Bool
+
+    init(interrupt: @escaping (String) -> Bool = { _ in false }) { self.interrupt = interrupt }
 
     func execute(_ file: SourceFile) -> ExecutionResult {
         executed.append(file.text)
@@ -32,7 +35,7 @@ final class FakeBackend: REPLBackend {
             let range = SourceRange(file: file, start: 0, end: 4)
             return ExecutionResult(diagnostics: [Diagnostic(.error, "it failed", at: range)])
         }
-        if text.hasPrefix("slow") {
+        if text.hasPrefix("slow") || interrupt(text) {
             let range = SourceRange(file: file, start: 0, end: 4)
             return ExecutionResult(diagnostics: [Diagnostic(.error, "interrupted", at: range)], changedTable: true,
                                    interrupted: true)
@@ -69,14 +72,28 @@ struct Harness {
     let repl: REPL
     let made: Made
 
-    final class Made { var backends: [FakeBackend] = [] }
+    final class Made {
+        var backends: [FakeBackend] = []
+        /// Statements that Ctrl-C stops the next time they run.
+        var interruptOnce: [String] = []
+
+        func takeInterruption(_ text: String) -> Bool {
+            guard let index = interruptOnce.firstIndex(of: text) else { return false }
+            interruptOnce.remove(at: index)
+            return true
+        }
+    }
 
     init(_ script: [LineRead]) {
         reader = ScriptedLineReader(script)
         let made = Made()
         self.made = made
         repl = REPL(reader: reader, output: sink.output,
-                    makeBackend: { let b = FakeBackend(); made.backends.append(b); return b },
+                    makeBackend: {
+                        let backend = FakeBackend(interrupt: made.takeInterruption)
+                        made.backends.append(backend)
+                        return backend
+                    },
                     openBlockDepth: fakeBlockDepth)
     }
 

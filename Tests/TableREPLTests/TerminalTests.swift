@@ -70,14 +70,47 @@ struct TerminalTests {
         try terminal.waitFor { $0.contains("[exit 0]") }
     }
 
-    @Test func multiLineBlockShowsTheContinuationPrompt() throws {
-        let terminal = try Terminal(home: try temporaryDirectory())
+    @Test func multiLineBlockShowsTheContinuationPromptAndUpRecallsTheWholeBlock() throws {
+        let home = try temporaryDirectory()
+        let terminal = try Terminal(home: home)
         defer { terminal.close() }
         try terminal.waitForLastLine("tablesim>")
-        terminal.type("repeat 2 {")
+        terminal.type("section 3 rows")
+        terminal.type("update {")
         try terminal.waitForLastLine("...>")
+        terminal.type("delete 0,0")
         terminal.type("}")
+        try terminal.waitFor { $0.contains("offset 0 · visible 0,0..0,1 · content 375x88") }
         try terminal.waitForLastLine("tablesim>")
+
+        // Up brings back the block as one entry; Enter runs all of it again.
+        terminal.keys("Up")
+        try terminal.waitFor { $0.suffix(3) == ["tablesim> update {", "delete 0,0", "}"] }
+        terminal.keys("Enter")
+        try terminal.waitFor { $0.contains("offset 0 · visible 0,0 · content 375x44") }
+        try terminal.waitForLastLine("tablesim>")
+        terminal.keys("C-d")
+        try terminal.waitFor { $0.contains("[exit 0]") }
+        let history = try String(contentsOfFile: home + "/history", encoding: .utf8)
+        #expect(history == "section 3 rows\nupdate {\\ndelete 0,0\\n}\n")
+    }
+
+    @Test func anUnusableHistoryFileIsReportedOnceBeforeTheBanner() throws {
+        let home = try temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: home + "/history", withIntermediateDirectories: false)
+        let terminal = try Terminal(home: home)
+        defer { terminal.close() }
+        try terminal.waitForLastLine("tablesim>")
+        // The warning may wrap at the terminal's width.
+        let start = terminal.screen().joined()
+        #expect(start.hasPrefix("warning: cannot read history file \(home)/history: it is a folder; "
+                                + "history will not be loaded nor saved"
+                                + "tablesim — type 'help' for commands, Ctrl-D to leave."), "\(start)")
+        terminal.type("print offset")
+        try terminal.waitFor { $0.contains("0") }
+        terminal.type("quit")
+        try terminal.waitFor { $0.contains("[exit 0]") }
+        #expect(terminal.screen().joined().components(separatedBy: "warning:").count == 2)
     }
 
     @Test func commandsRunAndSaveWritesAScenarioThatRuns() throws {
