@@ -47,9 +47,9 @@ struct Run: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        let files: [String]
+        let files: [(path: String, pictureName: String)]
         do {
-            files = try ScenarioRunner.collect(paths)
+            files = try ScenarioRunner.collectNamed(paths)
         } catch {
             throw ValidationError("\(error)")
         }
@@ -70,11 +70,12 @@ struct Run: ParsableCommand {
         if files.isEmpty {
             FileHandle.standardError.write(Data("warning: no *.scenario files in \(paths.joined(separator: " "))\n".utf8))
         }
-        let options = RunOptions(platform: platform, svgDirectory: svg, verbose: verbose)
+        var options = RunOptions(platform: platform, svgDirectory: svg, verbose: verbose)
         let color = useColor(STDOUT_FILENO)
         var results: [ScenarioResult] = []
         for file in files {
-            let result = ScenarioRunner.run(file: file, options: options, update: update)
+            options.pictureName = file.pictureName
+            let result = ScenarioRunner.run(file: file.path, options: options, update: update)
             results.append(result)
             print(Report.scenario(result, color: color), terminator: "")
         }
