@@ -198,9 +198,11 @@ public enum CommandTable {
         assertion(.assertFrame, "frame", [.choice("part", ["header", "footer"]), .count("section"),
                                           .oneOf([[.choice("none", ["none"])], [.number("y")]])],
                   "The shown y of a header or footer.", "assert frame header 1 0"),
-        assertion(.assertSeparator, "separator", [.choice("edge", ["below", "above"]), .indexPath("row"),
-                                                  .choice("kind", ["none", "inset", "full"])],
-                  "The separator below or above a row.", "assert separator below 0,3 none"),
+        // Only a grouped section's top line is above a row, and it is always full width (LANGUAGE.md §6).
+        assertion(.assertSeparator, "separator", [.oneOf([
+            [.choice("edge", ["below"]), .indexPath("row"), .choice("kind", ["none", "inset", "full"])],
+            [.choice("edge", ["above"]), .indexPath("row"), .choice("kind", ["none", "full"])],
+        ])], "The separator below or above a row.", "assert separator below 0,3 none"),
         assertion(.assertExtraSeparators, "extra-separators", [.count("count")],
                   "Extra (filler) separator lines in the viewport.", "assert extra-separators 0"),
         assertion(.assertPosition, "position", [.indexPath("row"), .choice("kind", ["single", "first", "middle", "last", "normal", "last-in-section"])],

@@ -26,7 +26,35 @@ public enum Printable {
             let text = scalars.map { cell(Character($0)).text }.joined()
             return (text, text.count)
         }
+        if scalars.allSatisfy(isZeroWidth) { return (String(character), 0) }
         return (String(character), isWide(first) || scalars.contains("\u{FE0F}") ? 2 : 1)
+    }
+
+    /// Combining marks (a lone one, or a run of them) take no column of their own.
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// The terminal columns `text` takes once drawn printably: wide and
+    /// fullwidth characters count 2, combining marks 0.
+    public static func width(_ text: String) -> Int {
+        text.reduce(0) { $0 + cell($1).width }
+    }
+
+    /// `text` drawn printably in at most `columns` columns: cut with `…` when it does not fit.
+    public static func fit(_ text: String, columns: Int) -> String {
+        let cells = text.map(cell)
+        guard cells.reduce(0, { $0 + $1.width }) > columns else { return cells.map(\.text).joined() }
+        var kept = "", used = 0
+        for cell in cells {
+            guard used + cell.width <= columns - 1 else { break }
+            kept += cell.text
+            used += cell.width
+        }
+        return columns > 0 ? kept + "…" : ""
     }
 
     /// User text quoted in a message, cut to `limit` characters (a 50,000-character word stays readable).

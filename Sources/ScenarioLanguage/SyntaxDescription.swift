@@ -63,7 +63,16 @@ extension SyntaxElement {
         case .path: return "PATH"
         case .rest(let slot): return "[\(slot == "topic" ? "COMMAND" : slot.uppercased())]"
         case .optional(let elements): return "[" + Self.usage(elements) + "]"
-        case .oneOf(let alternatives): return alternatives.map { Self.usage($0) }.joined(separator: "|")
+        case .oneOf(let alternatives):
+            // An alternative with choices after its first word is bracketed: `(below S,R none|inset|full)|(above ...)`.
+            return alternatives.map { alternative in
+                let usage = Self.usage(alternative)
+                let choosesLater = alternative.dropFirst().contains { element in
+                    if case .choice(_, let options) = element { return options.count > 1 }
+                    return false
+                }
+                return choosesLater ? "(\(usage))" : usage
+            }.joined(separator: "|")
         case .clauses(let clauses): return clauses.map { "[" + Self.usage($0) + "]" }.joined(separator: " ")
         case .block: return "{ ... }"
         }

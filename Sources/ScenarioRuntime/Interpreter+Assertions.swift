@@ -44,7 +44,7 @@ extension Interpreter {
             let actual = kind?.rawValue ?? "none", expected = c.keyword("kind") ?? "none"
             return actual == expected ? nil : "separator \(c.keyword("edge") ?? "below") \(Format.indexPath(ip)) is \(actual), expected \(expected)"
         case .assertExtraSeparators:
-            let actual = table.visibleSeparators.filter { $0.owner == .extra }.count
+            let actual = table.visibleExtraSeparatorCount
             return actual == c.integer("count") ? nil : "\(actual) extra separators, expected \(c.integer("count") ?? 0)"
         case .assertPosition:
             let actual = try engine(c, "row") { try table.position(ofRowAt: try tableIndexPath(c, "row")).rawValue }

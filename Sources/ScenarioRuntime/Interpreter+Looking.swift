@@ -119,11 +119,12 @@ extension Interpreter {
             let base = c.range.file.name.hasPrefix("<") || directory.isEmpty ? baseDirectory : directory
             path = written.hasPrefix("/") ? written : (base as NSString).appendingPathComponent(written)
         } else {
+            // Named after the scenario that runs, not the file the `show` is in (an include).
             svgCount += 1
-            let stem = ((c.range.file.name as NSString).lastPathComponent as NSString).deletingPathExtension
-            path = ((options.svgDirectory ?? ".") as NSString).appendingPathComponent("\(stem)-\(svgCount).svg")
+            path = ((options.svgDirectory ?? ".") as NSString).appendingPathComponent("\(options.pictureName ?? "table")-\(svgCount).svg")
         }
         do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try AtomicFile.write(SVGRenderer(table: table, app: app).render(), to: path)
         } catch {
             throw fail("cannot write \(path): \(error.localizedDescription)", c)

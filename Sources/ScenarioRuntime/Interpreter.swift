@@ -167,6 +167,9 @@ public struct RunOptions: Sendable {
     public var platform: PlatformProfile?
     /// `--svg DIR`: an SVG for every `show`.
     public var svgDirectory: String?
+    /// The top-level scenario's name under `svgDirectory` (`a/x` for
+    /// `DIR/a/x-1.svg`); `show`s in included files count with it.
+    public var pictureName: String?
     /// `--update`: expected-output mismatches are not failures (the blocks get rewritten).
     public var acceptOutput = false
     /// `--verbose`: print every `print` and `show` with its file and line, checked or not.

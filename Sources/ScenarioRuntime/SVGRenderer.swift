@@ -4,42 +4,67 @@ import TableEngine
 /// `show svg`: the viewport at true proportions, one SVG unit per point:
 /// rows, headers and footers where they are shown (pinned ones on top),
 /// hairline separators at their exact x extents, the table header.
+///
+/// Only what can be seen is drawn: rows and views of zero height are left
+/// out, a line drawn twice at the same place once, and past `maxRows` rows,
+/// `maxLines` lines or `maxViews` headers and footers the rest are left out
+/// with a note in the picture, as `show` caps its text.
 struct SVGRenderer {
     let table: TableView
     let app: ScenarioApp
+    /// Rows drawn at most (a rect and a label each).
+    static let maxRows = 500
+    /// Separator lines drawn at most.
+    static let maxLines = 700
+    /// Section headers and footers drawn at most (a rect and a label each).
+    static let maxViews = 150
+    /// Elements in a picture at most: the above, the background, the table header (two) and the note.
+    static let maxElements = 2 * maxRows + maxLines + 2 * maxViews + 4
 
     func render() -> String {
         let w = table.viewportWidth, h = table.viewportHeight, offset = table.contentOffset
         let background = table.style == .plain ? "#ffffff" : "#f2f2f7"
         var body: [String] = []
+        var leftOut = 0
         func y(_ contentY: Double) -> String { Format.number(contentY - offset) }
-        if let header = table.tableHeaderView, header.height > 0 {
-            body.append(##"<rect x="0" y="\##(y(0))" width="\##(Format.number(w))" height="\##(Format.number(header.height))" fill="#e5e5ea"/>"##)
+        if let header = table.tableHeaderView, header.height > 0, header.height > offset, 0 < offset + h {
+            body.append(rect(x: 0, y: -offset, width: w, height: header.height, fill: "#e5e5ea"))
             if header.height >= 20 {
                 body.append(text(header.kind == .searchbar ? "search bar" : "table header", x: 16, y: -offset + header.height / 2, color: "#8e8e93"))
             }
         }
         let visible = Set(table.indexPathsForVisibleRows)
+        let selected = Set(table.indexPathsForSelectedRows)
+        var rows = 0
         for ip in table.indexPathsForRows(inY: offset..<(offset + h)) {
-            guard let r = try? table.rectForRow(at: ip) else { continue }
-            let fill = table.indexPathsForSelectedRows.contains(ip) ? "#d1d1d6" : "#ffffff"
-            body.append(##"<rect x="\##(Format.number(Double(r.minX)))" y="\##(y(Double(r.minY)))" width="\##(Format.number(Double(r.width)))" height="\##(Format.number(Double(r.height)))" fill="\##(fill)"/>"##)
+            guard let r = try? table.rectForRow(at: ip), r.height > 0 else { continue }
+            rows += 1
+            guard rows <= SVGRenderer.maxRows else { leftOut += 2; continue }
+            body.append(rect(x: Double(r.minX), y: Double(r.minY) - offset, width: Double(r.width), height: Double(r.height),
+                             fill: selected.contains(ip) ? "#d1d1d6" : "#ffffff"))
             var label = Format.indexPath(ip)
             if let cell = table.mountedCell(at: ip) { label += " \(cell)" + (visible.contains(ip) ? "" : " hidden") }
             body.append(text(label, x: Double(r.minX) + 16, y: Double(r.midY) - offset, color: "#000000"))
         }
+        var drawn = Set<String>()
         for line in table.visibleSeparators {
             let color = line.owner == .extra ? "#c7c7cc" : (line.kind == .full ? "#3c3c43" : "#8e8e93")
-            body.append(##"<line x1="\##(Format.number(line.x0))" y1="\##(y(line.y))" x2="\##(Format.number(line.x1))" y2="\##(y(line.y))" stroke="\##(color)" stroke-width="0.5"/>"##)
+            let element = ##"<line x1="\##(Format.number(line.x0))" y1="\##(y(line.y))" x2="\##(Format.number(line.x1))" y2="\##(y(line.y))" stroke="\##(color)" stroke-width="0.5"/>"##
+            guard !drawn.contains(element) else { continue }
+            guard drawn.count < SVGRenderer.maxLines else { leftOut += 1; continue }
+            drawn.insert(element)
+            body.append(element)
         }
-        for s in 0..<table.numberOfSections {
-            for (frame, isHeader) in [(try? table.frameForHeader(inSection: s), true), (try? table.frameForFooter(inSection: s), false)] {
-                guard let f = frame ?? nil, Double(f.maxY) > offset, Double(f.minY) < offset + h else { continue }
-                let title = (isHeader ? app.sections[safe: s]?.headerTitle : app.sections[safe: s]?.footerTitle) ?? (isHeader ? "header \(s)" : "footer \(s)")
-                let pinned = isHeader ? table.isHeaderPinned(inSection: s) : table.isFooterPinned(inSection: s)
-                body.append(##"<rect x="\##(Format.number(Double(f.minX)))" y="\##(y(Double(f.minY)))" width="\##(Format.number(Double(f.width)))" height="\##(Format.number(Double(f.height)))" fill="\##(table.style == .plain ? "#f7f7f7" : background)" fill-opacity="0.97"/>"##)
-                body.append(text(title + (pinned ? " (pinned)" : ""), x: Double(f.minX) + 16, y: Double(f.midY) - offset, color: "#6d6d72"))
-            }
+        var views = 0
+        for (frame, title, pinned) in sectionViews(offset, offset + h) {
+            views += 1
+            guard views <= SVGRenderer.maxViews else { leftOut += 2; continue }
+            body.append(rect(x: Double(frame.minX), y: Double(frame.minY) - offset, width: Double(frame.width), height: Double(frame.height),
+                             fill: table.style == .plain ? "#f7f7f7" : background, opacity: "0.97"))
+            body.append(text(title + (pinned ? " (pinned)" : ""), x: Double(frame.minX) + 16, y: Double(frame.midY) - offset, color: "#6d6d72"))
+        }
+        if leftOut > 0 {
+            body.append("<!-- \(leftOut) more elements left out -->")
         }
         return """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(Format.number(w))" height="\(Format.number(h))" viewBox="0 0 \(Format.number(w)) \(Format.number(h))">
@@ -48,6 +73,28 @@ struct SVGRenderer {
         </svg>
 
         """
+    }
+
+    /// Section headers and footers with a height, shown in `top..<bottom`: frame, title, pinned.
+    private func sectionViews(_ top: Double, _ bottom: Double) -> [(CGRect, String, Bool)] {
+        var views: [(CGRect, String, Bool)] = []
+        for s in 0..<table.numberOfSections {
+            guard let section = try? table.rect(forSection: s) else { continue }
+            if Double(section.minY) >= bottom { break }
+            for isHeader in [true, false] {
+                let frame = isHeader ? try? table.frameForHeader(inSection: s) : try? table.frameForFooter(inSection: s)
+                guard let f = frame ?? nil, f.height > 0, Double(f.maxY) > top, Double(f.minY) < bottom else { continue }
+                let own = isHeader ? app.sections[safe: s]?.headerTitle : app.sections[safe: s]?.footerTitle
+                let pinned = isHeader ? table.isHeaderPinned(inSection: s) : table.isFooterPinned(inSection: s)
+                views.append((f, own ?? (isHeader ? "header \(s)" : "footer \(s)"), pinned))
+            }
+        }
+        return views
+    }
+
+    private func rect(x: Double, y: Double, width: Double, height: Double, fill: String, opacity: String? = nil) -> String {
+        let extra = opacity.map { #" fill-opacity="\#($0)""# } ?? ""
+        return ##"<rect x="\##(Format.number(x))" y="\##(Format.number(y))" width="\##(Format.number(width))" height="\##(Format.number(height))" fill="\##(fill)"\##(extra)/>"##
     }
 
     private func text(_ s: String, x: Double, y: Double, color: String) -> String {

@@ -39,16 +39,34 @@ public enum ScenarioRunner {
     /// Hidden files and folders (`.git`, `.build`) are skipped inside folders, but
     /// a hidden path given by name is run.
     public static func collect(_ paths: [String]) throws -> [String] {
-        var files: [String] = []
+        try collectNamed(paths).map(\.path)
+    }
+
+    /// `collect`, with each file's picture name for `--svg`: its path relative to
+    /// the folder given without `.scenario` (`a/x`), or a file's own name; a name
+    /// already taken in the run gets `~2`, `~3`, … so no picture overwrites another.
+    public static func collectNamed(_ paths: [String]) throws -> [(path: String, pictureName: String)] {
+        var files: [(path: String, pictureName: String)] = []
+        var taken: Set<String> = []
+        func add(_ path: String, _ relative: String) {
+            let stem = (relative as NSString).deletingPathExtension
+            var name = stem, n = 1
+            while taken.contains(name) {
+                n += 1
+                name = "\(stem)~\(n)"
+            }
+            taken.insert(name)
+            files.append((path, name))
+        }
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw RunnerError("no such file or folder: \(path)")
             }
             if isDirectory.boolValue {
-                files += scenarios(under: path).sorted().map { (path as NSString).appendingPathComponent($0) }
+                for relative in scenarios(under: path).sorted() { add((path as NSString).appendingPathComponent(relative), relative) }
             } else {
-                files.append(path)
+                add(path, (path as NSString).lastPathComponent)
             }
         }
         return files
@@ -104,6 +122,9 @@ public enum ScenarioRunner {
         }
         var runOptions = options
         runOptions.acceptOutput = update
+        if runOptions.pictureName == nil {
+            runOptions.pictureName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        }
         let directory = SourceReader.folder(of: path)
         let interpreter = Interpreter(baseDirectory: directory.isEmpty ? "." : directory, options: runOptions)
         interpreter.includeStack = [SourceReader.realPath(path) ?? path]

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioLanguage
 import TableEngine
 
 /// `show`: the viewport (or all the content) as text, one line per row,
@@ -140,12 +141,13 @@ struct TextRenderer {
         return parts.joined(separator: " · ")
     }
 
-    /// `│ text                       right │`
+    /// `│ text                       right │`, padded by display width (a wide
+    /// character takes two columns); a text too long for the frame ends in `…`.
     private func line(_ text: String, right: String = "") -> String {
-        var body = " " + text
-        let pad = TextRenderer.columns - body.count - right.count - 1
-        body += String(repeating: " ", count: max(1, pad)) + right + " "
-        return "│" + body + "│"
+        // One column each: the space after `│`, the gap before `right`, the space before `│`.
+        let label = Printable.fit(text, columns: TextRenderer.columns - 3 - Printable.width(right))
+        let pad = TextRenderer.columns - 2 - Printable.width(label) - Printable.width(right)
+        return "│ " + label + String(repeating: " ", count: max(1, pad)) + right + " │"
     }
 
     /// A separator drawn from x0 to x1 on the ruler.

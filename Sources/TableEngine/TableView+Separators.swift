@@ -110,8 +110,39 @@ extension TableView {
         }
     }
 
-    /// Every separator line with `top <= y < bottom` (content coordinates), top to bottom.
-    /// - Complexity: O(log n + k) for k rows in the range.
+    /// The steps k of the filler lines `end + k × spacing` with `top <= y < bottom`
+    /// (k >= 1), found arithmetically, or nil when no filler lines are drawn.
+    /// - Complexity: O(1)
+    private func fillerSteps(inY range: Range<Double>) -> (ClosedRange<Int>, spacing: Double, end: Double)? {
+        guard let spacing = fillerSpacing, extent(.inset, inset: separatorInset) != nil else { return nil }
+        let end = sectionsTop + FixedPoint.points(store.totalHeight)
+        func y(_ k: Int) -> Double { end + Double(k) * spacing }
+        // A guess from division, then corrected so the bounds agree with the comparisons exactly.
+        let limit = Double(Int.max / 4)
+        var first = Int(min(limit, max(1, ((range.lowerBound - end) / spacing).rounded(.up))))
+        while first > 1, y(first - 1) >= range.lowerBound { first -= 1 }
+        while y(first) < range.lowerBound { first += 1 }
+        var last = Int(min(limit, max(0, ((range.upperBound - end) / spacing).rounded(.up))))
+        while last >= first, y(last) >= range.upperBound { last -= 1 }
+        while y(last + 1) < range.upperBound { last += 1 }
+        return last >= first ? (first...last, spacing, end) : nil
+    }
+
+    /// How many filler lines lie in `top <= y < bottom`, counted without listing them.
+    /// - Complexity: O(1)
+    public func extraSeparatorCount(inY range: Range<Double>) -> Int {
+        layoutIfNeeded()
+        return fillerSteps(inY: range)?.0.count ?? 0
+    }
+
+    /// Filler lines inside the viewport (`assert extra-separators`).
+    public var visibleExtraSeparatorCount: Int {
+        extraSeparatorCount(inY: contentOffset ..< contentOffset + viewportHeight)
+    }
+
+    /// Every separator line with `top <= y < bottom` (content coordinates), top to bottom,
+    /// filler lines included however many (at most one per point of the range).
+    /// - Complexity: O(log n + k + e) for k rows and e filler lines in the range.
     public func separators(inY range: Range<Double>) -> [SeparatorLine] {
         layoutIfNeeded()
         var lines: [SeparatorLine] = []
@@ -128,15 +159,10 @@ extension TableView {
                 p = row(after: q)
             }
         }
-        if let spacing = fillerSpacing, let (x0, x1) = extent(.inset, inset: separatorInset) {
-            let end = sectionsTop + FixedPoint.points(store.totalHeight)
-            var k = max(1.0, ((range.lowerBound - end) / spacing).rounded(.up))
-            var count = 0
-            while end + k * spacing < range.upperBound, count < 10_000 {
-                count += 1
-                let y = end + k * spacing
-                if y >= range.lowerBound { lines.append(SeparatorLine(y: y, x0: x0, x1: x1, kind: .inset, owner: .extra)) }
-                k += 1
+        if let (ks, spacing, end) = fillerSteps(inY: range), let (x0, x1) = extent(.inset, inset: separatorInset) {
+            lines.reserveCapacity(lines.count + ks.count)
+            for k in ks {
+                lines.append(SeparatorLine(y: end + Double(k) * spacing, x0: x0, x1: x1, kind: .inset, owner: .extra))
             }
         }
         return lines.sorted { a, b in a.y != b.y ? a.y < b.y : a.owner.order < b.owner.order }

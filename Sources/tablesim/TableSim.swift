@@ -66,7 +66,7 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        let files = try ScenarioRunner.collect(paths)
+        let files = try ScenarioRunner.collectNamed(paths)
         if files.isEmpty {
             FileHandle.standardError.write(Data("warning: no *.scenario files in \(paths.joined(separator: " "))\n".utf8))
         }
@@ -76,7 +76,8 @@ struct Run: ParsableCommand {
         let color = ColorPolicy.useColor(STDOUT_FILENO)
         var results: [ScenarioResult] = []
         for file in files {
-            let result = ScenarioRunner.run(file: file, options: options, update: update)
+            options.pictureName = file.pictureName
+            let result = ScenarioRunner.run(file: file.path, options: options, update: update)
             results.append(result)
             print(Report.scenario(result, color: color), terminator: "")
         }

@@ -124,6 +124,25 @@ struct CLITests {
         #expect(svg.contains("stroke-width=\"0.5\""))
     }
 
+    /// Pictures are named after the scenario that runs, mirroring its path under
+    /// the folder given: two `x.scenario` in different folders do not collide, and
+    /// a `show` in an included file counts with the scenario that includes it.
+    @Test func svgPicturesMirrorTheScenarioPaths() throws {
+        let folder = try scratchFolder()
+        for sub in ["a", "b"] { try FileManager.default.createDirectory(atPath: folder + "/s/" + sub, withIntermediateDirectories: true) }
+        try "section 2 rows\nshow\n".write(toFile: folder + "/s/a/shared.inc", atomically: true, encoding: .utf8)
+        try "include \"shared.inc\"\nshow\n".write(toFile: folder + "/s/a/x.scenario", atomically: true, encoding: .utf8)
+        try "section 7 rows\nshow\n".write(toFile: folder + "/s/b/x.scenario", atomically: true, encoding: .utf8)
+        #expect(try Binary.run(["run", "--svg", folder + "/svg", folder + "/s"]).status == 0)
+        let files = FileManager.default.enumerator(atPath: folder + "/svg")?.compactMap { $0 as? String }.filter { $0.hasSuffix(".svg") }.sorted()
+        #expect(files == ["a/x-1.svg", "a/x-2.svg", "b/x-1.svg"])
+        let b = try String(contentsOfFile: folder + "/svg/b/x-1.svg", encoding: .utf8)
+        #expect(b.contains(">0,6 #7</text>"))
+        // Two files of one name given on the command line: the second gets `~2`.
+        #expect(try Binary.run(["run", "--svg", folder + "/flat", folder + "/s/a/x.scenario", folder + "/s/b/x.scenario"]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/flat").sorted() == ["x-1.svg", "x-2.svg", "x~2-1.svg"])
+    }
+
     @Test func verbosePrintsATranscriptOfCheckedOutput() throws {
         let folder = try scratchFolder()
         let path = folder + "/v.scenario"

@@ -71,6 +71,19 @@ import Testing
         #expect(diagnostic.covered == "plian")
     }
 
+    /// LANGUAGE.md §6: `separator below` takes none|inset|full, `separator above` only none|full.
+    @Test func separatorAboveAllowsOnlyNoneOrFull() throws {
+        let marked = Marked("assert separator above 0,0 1️⃣inset")
+        let diagnostic = try #require(parse(marked.text).diagnostics.first)
+        #expect(diagnostic.message == "unknown keyword 'inset' after '0,0'")
+        #expect(diagnostic.location == marked["1️⃣"])
+        #expect(diagnostic.notes == ["expected one of: none, full"])
+        for valid in ["assert separator above 0,0 full", "assert separator above 0,0 none", "assert separator below 0,0 inset"] {
+            #expect(parse(valid).diagnostics.isEmpty, "\(valid)")
+        }
+        #expect(try #require(parse("assert separator sideways 0,0 full").diagnostics.first).notes == ["expected one of: below, above"])
+    }
+
     @Test func extraTokensAreCoveredToTheEndOfTheLine() throws {
         let diagnostic = try #require(parse("scroll 20 30 40   # c").diagnostics.first)
         #expect(diagnostic.covered == "30 40")

@@ -60,6 +60,17 @@ struct RunnerTests {
         #expect(throws: RunnerError.self) { try ScenarioRunner.collect([folder + "/missing"]) }
     }
 
+    /// `--svg` names: the path under the folder given, a file's own name, `~N` for a name taken.
+    @Test func pictureNamesMirrorPathsAndNeverRepeat() throws {
+        let folder = try temporaryFolder()
+        for sub in ["a", "b"] { try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true) }
+        for name in ["a/x.scenario", "b/x.scenario", "x.scenario"] {
+            try "section 1 rows\n".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        }
+        let named = try ScenarioRunner.collectNamed([folder, folder + "/a/x.scenario", folder + "/b/x.scenario"])
+        #expect(named.map(\.pictureName) == ["a/x", "b/x", "x", "x~2", "x~3"])
+    }
+
     @Test func junitReportNamesFailures() {
         let pass = ScenarioResult(path: "a.scenario", diagnostics: [], output: [], seconds: 0.01)
         let fail = ScenarioResult(path: "b<&>.scenario", diagnostics: [Diagnostic(.error, "boom \"x\"", at: nil)], output: [], seconds: 0.02)

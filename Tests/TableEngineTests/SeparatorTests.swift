@@ -1,3 +1,4 @@
+import SeededRandom
 import Foundation
 import Testing
 @testable import TableEngine
@@ -89,6 +90,32 @@ import Testing
         let (empty, _) = makeTable([], platform: .ios14) { t, _ in t.rowHeight = 50 }
         #expect(empty.visibleSeparators.count == 13)
         try empty.setContentOffset(0)
+    }
+
+    /// §4.3 has no cap: a 100000-pt viewport ruled every point holds 99999 filler lines,
+    /// counted arithmetically and listed in full.
+    @Test func fillerLinesAreAllCountedAndListedInTheTallestViewport() {
+        let (t, _) = makeTable([], platform: .ios14) { t, _ in
+            t.viewportHeight = 100_000
+            t.fillerRowHeight = .height(1)
+        }
+        #expect(t.visibleExtraSeparatorCount == 99_999)
+        let extras = t.visibleSeparators.filter { $0.owner == .extra }
+        #expect(extras.count == 99_999)
+        #expect(extras.first?.y == 1 && extras.last?.y == 99_999)
+    }
+
+    /// The arithmetic count agrees with the listing for any range and spacing, edges included.
+    @Test func fillerCountMatchesTheListing() {
+        var rng = SplitMix64(seed: 3)
+        for _ in 0..<300 {
+            let spacing = [1, 1.5, 7.25, 44, 0.75][Int(rng.next() % 5)]
+            let (t, _) = makeTable([Int(rng.next() % 4)], platform: .ios14) { t, _ in t.fillerRowHeight = .height(spacing) }
+            let top = Double(Int(rng.next() % 800)) / 4 - 50, length = Double(Int(rng.next() % 4000)) / 4
+            let listed = t.separators(inY: top..<(top + length)).filter { $0.owner == .extra }
+            #expect(t.extraSeparatorCount(inY: top..<(top + length)) == listed.count, "spacing \(spacing) range \(top) + \(length)")
+            #expect(listed.allSatisfy { $0.y >= top && $0.y < top + length })
+        }
     }
 
     @Test(arguments: [

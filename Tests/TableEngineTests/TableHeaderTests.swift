@@ -31,6 +31,23 @@ import Testing
         #expect(t.contentOffset == expected)
     }
 
+    /// §5, every mode on both sides of Ht / 2 = 22: releasing at t = 10 and t = 30.
+    @Test(arguments: [
+        (TableHeaderView.Kind.searchbar, TableHeaderView.AutohideMode.default, 10.0, 0.0), (.searchbar, .default, 30, 44),
+        (.plain, .autohide, 10, 0), (.plain, .autohide, 30, 44),
+        (.searchbar, .autohide, 10, 0), (.searchbar, .autohide, 30, 44),
+        (.searchbar, .noAutohide, 10, 10), (.searchbar, .noAutohide, 30, 30),
+        (.plain, .noAutohide, 10, 10), (.plain, .noAutohide, 30, 30),
+    ])
+    func releaseOnBothSidesOfHalfInEveryMode(kind: TableHeaderView.Kind, mode: TableHeaderView.AutohideMode,
+                                             t: Double, expected: Double) throws {
+        let table = table(TableHeaderView(height: 44, kind: kind, mode: mode))
+        try table.drag(by: t)
+        table.endDragging()
+        #expect(table.contentOffset == expected)
+        #expect(table.isTableHeaderHidden == (expected >= 44))
+    }
+
     @Test func programmaticOffsetsNeverSnap() throws {
         let t = table(TableHeaderView(height: 44, kind: .searchbar))
         try t.setContentOffset(20)
