@@ -58,7 +58,7 @@ extension Interpreter {
             return actual == c.integer("count") ? nil : "pool \(c.text("id") ?? "") holds \(actual), expected \(c.integer("count") ?? 0)"
         case .assertCell:
             let ip = try tableIndexPath(c, "row")
-            let actual = table.mountedCell(at: ip).map(\.description) ?? "no cell"
+            let actual = try engine(c, "row") { try table.cellForExistingRow(at: ip) }.map(\.description) ?? "no cell"
             let expected = "#\(c.cellID("cell") ?? 0)"
             return actual == expected ? nil : "cell of \(Format.indexPath(ip)) is \(actual), expected \(expected)"
         case .assertCells:

@@ -70,10 +70,12 @@ extension Interpreter {
         table.mountedCells.filter { $0.content != app.state || $0.isEditing != table.isEditing }.compactMap(\.indexPath)
     }
 
-    /// Expands an index-path list against the table's rows (ranges cross sections).
+    /// Expands an index-path list against the table's rows (ranges cross
+    /// sections). Every row it names must exist, in `includes` and `excludes`
+    /// lists too (ENGINE.md §9).
     func tableRows(_ c: Command, _ slot: String) throws -> [IndexPath] {
         table.layoutIfNeeded()
-        let ranges = try rowRanges(c, slot, sections: table.numberOfSections, checkSingles: false) {
+        let ranges = try rowRanges(c, slot, sections: table.numberOfSections) {
             table.numberOfRows(inSection: $0)
         }
         guard ranges.reduce(0, { $0 + $1.1.count }) <= 1_000_000 else {

@@ -119,14 +119,13 @@ extension Interpreter {
     /// Rows of the app's data named by an index-path list, as ranges per section.
     func dataRanges(_ c: Command, _ slot: String, fallbackSlot: String? = nil) throws -> [(Int, Range<Int>)] {
         let used = c.has(slot) ? slot : (fallbackSlot ?? slot)
-        return try rowRanges(c, used, sections: app.sections.count, checkSingles: true) { app.sections[$0].rows.count }
+        return try rowRanges(c, used, sections: app.sections.count) { app.sections[$0].rows.count }
     }
 
     /// The rows an index-path list names, as ranges per section; a range `A..B`
-    /// runs in table order across sections. Its ends (and, with
-    /// `checkSingles`, every single path) must exist.
-    func rowRanges(_ c: Command, _ slot: String, sections: Int, checkSingles: Bool,
-                   rows: (Int) -> Int) throws -> [(Int, Range<Int>)] {
+    /// runs in table order across sections. Every single path and both ends
+    /// of every range must exist.
+    func rowRanges(_ c: Command, _ slot: String, sections: Int, rows: (Int) -> Int) throws -> [(Int, Range<Int>)] {
         func check(_ p: IndexPathLiteral) throws {
             guard p.section < sections else {
                 throw fail("section \(p.section) is out of range: the table has \(sections) section\(sections == 1 ? "" : "s")", c, slot)
@@ -140,7 +139,7 @@ extension Interpreter {
         for item in c.indexPaths(slot) ?? [] {
             switch item {
             case .single(let p):
-                if checkSingles { try check(p) }
+                try check(p)
                 result.append((p.section, p.row..<p.row + 1))
             case .range(let a, let b):
                 try check(a)

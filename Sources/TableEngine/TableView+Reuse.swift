@@ -273,6 +273,13 @@ extension TableView {
         return cell(boundTo: RowPath(indexPath))
     }
 
+    /// The cell bound to a row the table has, nil when that row has no cell.
+    /// - Throws: `TableError.outOfRange` when the table has no such row (§9).
+    /// - Complexity: O(log m), m the number of mounted rows.
+    public func cellForExistingRow(at indexPath: IndexPath) throws -> TableViewCell? {
+        cell(boundTo: try validate(indexPath))
+    }
+
     /// Cells waiting in a reuse pool, in dequeue order.
     public func reusePool(withIdentifier identifier: String) -> [TableViewCell] {
         layoutIfNeeded()

@@ -53,6 +53,8 @@ struct SpecCoverageLookingTests {
         #expect(result.diagnostics.map(\.message) == ["assertion failed: stale cells at 0,0 0,1 0,2 0,3 0,4 0,5 0,6 0,7 0,8 0,9 0,10 0,11 0,12 0,13 0,14 0,15 0,16"])
     }
 
+    /// Row 0,5 exists but has no cell: a plain failed assertion. A row the
+    /// table lacks is an error instead (`assertionsNamingAMissingRowAreErrors`).
     @Test func assertFormsReportWhatDiffers() {
         let result = run("""
         viewport 375x80
@@ -78,6 +80,50 @@ struct SpecCoverageLookingTests {
             "assertion failed: selected rows are none, expected 0,1",
             "assertion failed: selected rows are 0,1, expected none",
         ])
+    }
+
+    /// ENGINE.md §9: an assertion naming a row or section the table lacks
+    /// fails with the engine's message, located at the index path, and stops
+    /// the scenario — in `includes` and `excludes` lists too.
+    @Test(arguments: [
+        ("assert cell 0,99 is #1", "2:13 row 99 is out of range: section 0 has 40 rows"),
+        ("assert cell 5,0 is #1", "2:13 section 5 is out of range: the table has 1 section"),
+        ("assert mounted 5,0", "2:16 section 5 is out of range: the table has 1 section"),
+        ("assert mounted 0,0 0,99", "2:16 row 99 is out of range: section 0 has 40 rows"),
+        ("assert mounted includes 0,99", "2:25 row 99 is out of range: section 0 has 40 rows"),
+        ("assert selected 0,99", "2:17 row 99 is out of range: section 0 has 40 rows"),
+        ("assert selected excludes 0,40", "2:26 row 40 is out of range: section 0 has 40 rows"),
+        ("assert visible excludes 0,99", "2:25 row 99 is out of range: section 0 has 40 rows"),
+        ("assert visible 0,0..0,99", "2:16 row 99 is out of range: section 0 has 40 rows"),
+        ("assert rect 5,0 0 0 375 44", "2:13 section 5 is out of range: the table has 1 section"),
+        ("assert position 0,40 last", "2:17 row 40 is out of range: section 0 has 40 rows"),
+        ("assert separator below 0,40 none", "2:24 row 40 is out of range: section 0 has 40 rows"),
+        ("assert frame header 1 0", "2:21 section 1 is out of range: the table has 1 section"),
+    ])
+    func assertionsNamingAMissingRowAreErrors(line: String, expected: String) {
+        let result = run("section 40 rows\n\(line)\nprint offset\n")
+        #expect(located(result) == expected)
+        #expect(result.diagnostics.count == 1)
+        #expect(result.output.isEmpty, "the error stops the scenario")
+    }
+
+    /// A row that exists but whose cell went back to the pool has no cell: the
+    /// assertion fails and the scenario goes on. A pool is named by its
+    /// identifier, not a row, so one that never had a cell simply holds 0.
+    @Test func pooledRowsAndUnknownPoolsAreOrdinaryFailures() {
+        let result = run("""
+        section 40 rows
+        scroll 220
+        assert pool Cell 1
+        assert pool Never 0
+        assert cell 0,0 is #1
+        assert cell 0,4 is #5
+        expect error "row 40 is out of range: section 0 has 40 rows"
+        assert cell 0,40 is #1
+        print pool
+        """)
+        #expect(result.diagnostics.map(\.message) == ["assertion failed: cell of 0,0 is no cell, expected #1"])
+        #expect(result.output == "Cell #4\n")
     }
 
     /// Editing is the table's: cells always match it, even prefetched ones.
