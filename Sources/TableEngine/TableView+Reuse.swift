@@ -219,8 +219,9 @@ extension TableView {
     private func keepSpareCell() {
         guard platform == .ios14, let last = boundCells.last else { return }
         let id = last.reuseIdentifier
-        if pools[id, default: ReusePool()].isEmpty {
-            pools[id, default: ReusePool()].push(makeCell(id))
+        if withPool(id, { $0.isEmpty }) {
+            let cell = makeCell(id)
+            withPool(id) { $0.push(cell) }
         }
     }
 
@@ -241,6 +242,19 @@ extension TableView {
         return cell
     }
 
+    /// `pools[identifier, default: ReusePool()]`, found through `recentPool`
+    /// without hashing the identifier when it is the one used last (every
+    /// enqueue and dequeue of a table with one identifier).
+    func withPool<R>(_ identifier: String, _ body: (inout ReusePool) -> R) -> R {
+        if let recent = recentPool, recent.identifier == identifier {
+            return body(&pools.values[recent.index])
+        }
+        let result = body(&pools[identifier, default: ReusePool()])
+        // A key may have been added, which can move every entry: look again.
+        recentPool = (identifier, pools.index(forKey: identifier)!)
+        return result
+    }
+
     func makeCell(_ identifier: String) -> TableViewCell {
         cellsCreated += 1
         return TableViewCell(identity: cellsCreated, reuseIdentifier: identifier)
@@ -250,7 +264,7 @@ extension TableView {
         cell.indexPath = nil
         cell.isHidden = false
         cell.isSelected = false
-        pools[cell.reuseIdentifier, default: ReusePool()].push(cell)
+        withPool(cell.reuseIdentifier) { $0.push(cell) }
     }
 
     /// The cell bound to a mounted row.
@@ -266,7 +280,7 @@ extension TableView {
     /// Call it from `tableView(_:cellForRowAt:)`.
     /// - Complexity: O(1) amortised.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        if let cell = pools[identifier, default: ReusePool()].pop() { return cell }
+        if let cell = withPool(identifier, { $0.pop() }) { return cell }
         return makeCell(identifier)
     }
 
