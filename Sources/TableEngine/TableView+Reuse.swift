@@ -5,14 +5,36 @@ extension TableView {
     /// The visible and mounted rows for a viewport whose top is at store y `top`.
     /// - Complexity: O(log n + v) for v visible rows.
     func rowSets(atStoreY top: Fixed, approach: Approach) -> (visible: [RowPath], mounted: [RowPath]) {
-        let visibleRows = rows(overlapping: top, top + FixedPoint.fixed(viewportHeight), approach: approach)
-        guard platform == .ios15, let first = visibleRows.first, let last = visibleRows.last else {
+        rowSets(bounds: runBounds(top, top + FixedPoint.fixed(viewportHeight), approach: approach))
+    }
+
+    /// The visible and mounted rows for the run of rows `runBounds` found: the
+    /// rows of the run that have a height, and under ios15 their neighbours.
+    /// - Complexity: O(log n + v) for v rows in the run.
+    func rowSets(bounds: (first: Int, last: Int)?) -> (visible: [RowPath], mounted: [RowPath]) {
+        guard let (first, last) = bounds else { return ([], []) }
+        var visibleRows: [RowPath] = []
+        visibleRows.reserveCapacity(last - first + 1)
+        var g = first, firstVisible = -1
+        store.forEachRow(fromGlobal: first, through: last) { s, r, height in
+            if height > 0 {
+                if firstVisible < 0 { firstVisible = g }
+                visibleRows.append(RowPath(s, r))
+            }
+            g += 1
+        }
+        guard platform == .ios15, let head = visibleRows.first, let tail = visibleRows.last else {
             return (visibleRows, visibleRows)
         }
-        var mountedRows = visibleRows
-        let g = store.globalIndex(first.section, first.row)
-        if g > 0 { mountedRows.insert(rowPath(global: g - 1), at: 0) }
-        if let next = row(after: last) { mountedRows.append(next) }
+        var mountedRows: [RowPath] = []
+        mountedRows.reserveCapacity(visibleRows.count + 2)
+        if head.row > 0 {
+            mountedRows.append(RowPath(head.section, head.row - 1))
+        } else if firstVisible > 0 {
+            mountedRows.append(rowPath(global: firstVisible - 1))
+        }
+        mountedRows.append(contentsOf: visibleRows)
+        if let next = row(after: tail) { mountedRows.append(next) }
         return (visibleRows, mountedRows)
     }
 
@@ -25,7 +47,7 @@ extension TableView {
         let bounds = runBounds(top, top + FixedPoint.fixed(viewportHeight), approach: approach)
         let key = PassKey(first: bounds?.first ?? -1, last: bounds?.last ?? -1, version: store.version, platform: platform)
         if key == passKey { return }
-        var sets = rowSets(atStoreY: top, approach: approach)
+        var sets = rowSets(bounds: bounds)
         if isEstimating {
             // Measure one unmeasured mounted row at a time, then look again: its
             // real height decides whether the rows after it are still on screen.
@@ -90,18 +112,28 @@ extension TableView {
     /// new arrays. Returns false (having changed nothing) otherwise.
     private func commitEnds(newVisible: [RowPath], newMounted: [RowPath], oldVisible: [RowPath]) -> Bool {
         let old = mounted
-        var dropFront = 0
-        while dropFront < old.count, newMounted.first.map({ old[dropFront] < $0 }) ?? true { dropFront += 1 }
-        var dropBack = 0
-        while dropBack < old.count - dropFront, newMounted.last.map({ old[old.count - 1 - dropBack] > $0 }) ?? true { dropBack += 1 }
-        let kept = old[dropFront..<(old.count - dropBack)]
+        let oldCount = old.count, newCount = newMounted.count
+        var dropFront = 0, dropBack = 0
+        if let newFirst = newMounted.first, let newLast = newMounted.last {
+            while dropFront < oldCount, old[dropFront] < newFirst { dropFront += 1 }
+            while dropBack < oldCount - dropFront, old[oldCount - 1 - dropBack] > newLast { dropBack += 1 }
+        } else {
+            dropFront = oldCount
+        }
+        // The rows kept are old[keptStart ..< keptStart + keptCount].
+        let keptStart = dropFront, keptCount = oldCount - dropFront - dropBack
         var addFront = 0
-        while addFront < newMounted.count, kept.first.map({ newMounted[addFront] < $0 }) ?? true { addFront += 1 }
-        guard addFront + kept.count <= newMounted.count,
-              newMounted[addFront..<(addFront + kept.count)].elementsEqual(kept) else { return false }
+        if keptCount > 0 {
+            let keptFirst = old[keptStart]
+            while addFront < newCount, newMounted[addFront] < keptFirst { addFront += 1 }
+        } else {
+            addFront = newCount
+        }
+        guard addFront + keptCount <= newCount else { return false }
+        for i in 0..<keptCount where newMounted[addFront + i] != old[keptStart + i] { return false }
         // 2. Enqueue the leaving cells, in index-path order.
         for i in 0..<dropFront { enqueue(boundCells[i]) }
-        for i in (old.count - dropBack)..<old.count { enqueue(boundCells[i]) }
+        for i in (oldCount - dropBack)..<oldCount { enqueue(boundCells[i]) }
         boundCells.removeLast(dropBack)
         boundCells.removeFirst(dropFront)
         mounted = newMounted
@@ -120,7 +152,9 @@ extension TableView {
             front.append(cell)
             if shown { display(cell, at: p) }
         }
-        for (i, p) in kept.enumerated() where isVisible(p) {
+        for i in 0..<keptCount {
+            let p = old[keptStart + i]
+            guard isVisible(p) else { continue }
             while ov < oldVisible.count && oldVisible[ov] < p { ov += 1 }
             if !(ov < oldVisible.count && oldVisible[ov] == p) {
                 let cell = boundCells[i]
@@ -129,7 +163,7 @@ extension TableView {
             }
         }
         if !front.isEmpty { boundCells.insert(contentsOf: front, at: 0) }
-        for p in newMounted[(addFront + kept.count)...] {
+        for p in newMounted[(addFront + keptCount)...] {
             let shown = isVisible(p)
             let cell = bind(p)
             cell.isHidden = !shown
@@ -185,8 +219,9 @@ extension TableView {
     private func keepSpareCell() {
         guard platform == .ios14, let last = boundCells.last else { return }
         let id = last.reuseIdentifier
-        if pools[id, default: ReusePool()].isEmpty {
-            pools[id, default: ReusePool()].push(makeCell(id))
+        if withPool(id, { $0.isEmpty }) {
+            let cell = makeCell(id)
+            withPool(id) { $0.push(cell) }
         }
     }
 
@@ -207,6 +242,19 @@ extension TableView {
         return cell
     }
 
+    /// `pools[identifier, default: ReusePool()]`, found through `recentPool`
+    /// without hashing the identifier when it is the one used last (every
+    /// enqueue and dequeue of a table with one identifier).
+    func withPool<R>(_ identifier: String, _ body: (inout ReusePool) -> R) -> R {
+        if let recent = recentPool, recent.identifier == identifier {
+            return body(&pools.values[recent.index])
+        }
+        let result = body(&pools[identifier, default: ReusePool()])
+        // A key may have been added, which can move every entry: look again.
+        recentPool = (identifier, pools.index(forKey: identifier)!)
+        return result
+    }
+
     func makeCell(_ identifier: String) -> TableViewCell {
         cellsCreated += 1
         return TableViewCell(identity: cellsCreated, reuseIdentifier: identifier)
@@ -216,7 +264,7 @@ extension TableView {
         cell.indexPath = nil
         cell.isHidden = false
         cell.isSelected = false
-        pools[cell.reuseIdentifier, default: ReusePool()].push(cell)
+        withPool(cell.reuseIdentifier) { $0.push(cell) }
     }
 
     /// The cell bound to a mounted row.
@@ -232,7 +280,7 @@ extension TableView {
     /// Call it from `tableView(_:cellForRowAt:)`.
     /// - Complexity: O(1) amortised.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        if let cell = pools[identifier, default: ReusePool()].pop() { return cell }
+        if let cell = withPool(identifier, { $0.pop() }) { return cell }
         return makeCell(identifier)
     }
 

@@ -13,9 +13,15 @@ extension TableView {
     /// The greatest offset; with an auto-hiding table header at least `Ht - contentInset.top`.
     /// - Complexity: O(1)
     public var maxOffset: Double {
-        var result = max(minOffset, contentHeight + contentInset.bottom - viewportHeight)
-        if let header = tableHeaderView, header.autohides {
-            result = max(result, header.height - contentInset.top)
+        // `max(minOffset, contentHeight + contentInset.bottom - viewportHeight)`,
+        // reading each property once: every scroll step asks.
+        let top = contentInset.top
+        layoutIfNeeded()
+        let header = tableHeaderView
+        let contentHeight = (header?.height ?? 0) + FixedPoint.points(store.totalHeight) + (tableFooterHeight ?? 0)
+        var result = max(-top, contentHeight + contentInset.bottom - viewportHeight)
+        if let header, header.autohides {
+            result = max(result, header.height - top)
         }
         return result
     }
@@ -138,16 +144,20 @@ extension TableView {
             guard down ? y > x : y < x else { return }
             if let b = best { best = down ? min(b, y) : max(b, y) } else { best = y }
         }
+        // The rows asked about are where the cursors just landed: their extents
+        // are read from the cursors, not searched for.
         if down {
             if let first = store.firstRow(bottomAfter: x, cursor: &topCursor) {
-                consider(store.rowTop(global: first) + store.rowHeight(global: first))
+                consider(store.rowExtent(global: first, near: topCursor).bottom)
             }
             let next = (store.lastRow(topBefore: x + height, inclusive: true, cursor: &bottomCursor) ?? -1) + 1
-            if next < total { consider(store.rowTop(global: next) - height) }
+            if next < total { consider(store.rowExtent(global: next, near: bottomCursor).top - height) }
         } else {
             let previous = (store.firstRow(bottomAfter: x, inclusive: true, cursor: &topCursor) ?? total) - 1
-            if previous >= 0 { consider(store.rowTop(global: previous) + store.rowHeight(global: previous)) }
-            if let last = store.lastRow(topBefore: x + height, cursor: &bottomCursor) { consider(store.rowTop(global: last) - height) }
+            if previous >= 0 { consider(store.rowExtent(global: previous, near: topCursor).bottom) }
+            if let last = store.lastRow(topBefore: x + height, cursor: &bottomCursor) {
+                consider(store.rowExtent(global: last, near: bottomCursor).top - height)
+            }
         }
         return best
     }

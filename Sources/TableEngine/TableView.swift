@@ -89,7 +89,11 @@ public final class TableView {
     /// Where the last lookups of the viewport's edges landed (amortised O(1) scrolling).
     var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
     /// Reuse pools, first-in first-out.
+    /// Change it only through `withPool`, which keeps `recentPool` valid.
     var pools: [String: ReusePool] = [:]
+    /// The pool used last and where it is in `pools` (see `withPool`). Pools
+    /// are only ever added, never removed.
+    var recentPool: (identifier: String, index: Dictionary<String, ReusePool>.Index)?
     var cellsCreated = 0
     var selection: Set<RowPath> = []
     var editing = false

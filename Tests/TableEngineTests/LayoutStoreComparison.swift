@@ -26,6 +26,14 @@ func compareLookups(_ fast: LayoutStore, _ naive: FlatLayout, at y: Fixed, curso
                        "firstRow(bottomAfter: \(y), inclusive: \(inclusive), cursor:)")
         try expectSame(fast.lastRow(topBefore: y, inclusive: inclusive, cursor: &cursor), last,
                        "lastRow(topBefore: \(y), inclusive: \(inclusive), cursor:)")
+        // The extents of the rows around where the cursor landed, read from it.
+        for g in [first, last].compactMap({ $0 }).flatMap({ [$0 - 2, $0 - 1, $0, $0 + 1, $0 + 2] })
+        where g >= 0 && g < fast.totalRows {
+            let extent = fast.rowExtent(global: g, near: cursor)
+            let top = fast.rowTop(global: g)
+            try expectSame(extent.top, top, "rowExtent(global: \(g), near:).top")
+            try expectSame(extent.bottom, top + fast.rowHeight(global: g), "rowExtent(global: \(g), near:).bottom")
+        }
     }
 }
 

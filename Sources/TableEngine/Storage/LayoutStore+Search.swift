@@ -23,6 +23,8 @@ package struct LayoutCursor: Sendable {
 /// How far a cursor walks (elements, sections) before falling back to the tree search.
 private let cursorWalkLimit = 2 * LayoutStore.blockCapacity
 private let cursorSectionWalkLimit = 8
+/// How far `rowExtent(global:near:)` walks from a cursor before searching instead.
+private let cursorExtentWalkLimit = 32
 
 extension LayoutStore {
     /// The sum of the heights of elements `0 ..< k` (`0 <= k <= elementCount`).
@@ -130,6 +132,41 @@ extension LayoutStore {
             cursor.element = found.element; cursor.block = found.block; cursor.offset = found.offset; cursor.top = found.top
         }
         return cursor
+    }
+
+    /// The top and bottom of global row `g` (`0 <= g < totalRows`): what
+    /// `rowTop(global:)` and `rowTop(global:) + rowHeight(global:)` return.
+    /// When `cursor` is current, its section window holds the row and its
+    /// element is a few elements from the row's, this walks from the cursor
+    /// (scrolling asks about the rows at the viewport's edges, where the
+    /// cursors just landed); otherwise it searches. The cursor is not changed.
+    /// - Complexity: O(1) near the cursor, O(log n) otherwise.
+    func rowExtent(global g: Int, near c: LayoutCursor) -> (top: Fixed, bottom: Fixed) {
+        if c.version == version, c.sectionEnd > c.sectionStart, c.section < rowCounts.count,
+           g >= c.sectionRows, g < c.sectionRows + rowCounts[c.section], c.element <= elementCount {
+            let e = c.sectionStart + 1 + (g - c.sectionRows)
+            let d = e - c.element
+            if d >= -cursorExtentWalkLimit, d <= cursorExtentWalkLimit {
+                var b = c.block, o = c.offset, t = c.top, k = c.element
+                if d >= 0 {
+                    while k < e {
+                        while o == blocks[b].count { b += 1; o = 0 }
+                        t += blocks[b].heights[o]
+                        o += 1; k += 1
+                    }
+                    while o == blocks[b].count { b += 1; o = 0 }
+                } else {
+                    while k > e {
+                        while o == 0 { b -= 1; o = blocks[b].count }
+                        o -= 1; k -= 1
+                        t -= blocks[b].heights[o]
+                    }
+                }
+                return (t, t + blocks[b].heights[o])
+            }
+        }
+        let top = rowTop(global: g)
+        return (top, top + rowHeight(global: g))
     }
 
     /// `section(ofElement:)` through the cursor's section window.
