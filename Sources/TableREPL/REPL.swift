@@ -278,7 +278,7 @@ struct REPLCommand {
         guard case .word(let word)? = Lexer.tokenize(file).first?.kind,
               CommandTable.all.contains(where: { $0.replOnly && $0.words.first == word })
         else { return nil }
-        let (program, diagnostics) = Parser.parse(file)
+        let (program, diagnostics) = Parser.parse(file, allowingREPLCommands: true)
         guard diagnostics.isEmpty else { return .invalid(diagnostics) }
         guard let command = program.commands.first, command.spec.replOnly else { return nil }
         var argument: String?
