@@ -8,8 +8,8 @@ public protocol REPLBackend: AnyObject {
     func execute(_ file: SourceFile) -> ExecutionResult
     /// One line describing the table, printed after a change.
     var summary: String { get }
-    /// Index paths that exist now, for Tab completion.
-    func completionIndexPaths(limit: Int) -> [String]
+    /// Index paths that exist now, for Tab completion (without loading the table).
+    func indexPathsForCompletion(limit: Int) -> [String]
 }
 
 extension ScenarioSession: REPLBackend {}
@@ -145,7 +145,7 @@ public final class REPL: CompletionSource {
     // MARK: Tab completion
 
     public func completions(for line: String) -> (replaceFrom: Int, candidates: [String]) {
-        Completer.complete(line: line, indexPaths: backend.completionIndexPaths(limit: 200))
+        Completer.complete(line: line, indexPaths: backend.indexPathsForCompletion(limit: 200))
     }
 
     // MARK: REPL-only commands

@@ -102,6 +102,13 @@ import Testing
         #expect(Completer.complete(line: "help sc", indexPaths: paths) == (5, ["scroll"]))
     }
 
+    @Test func commentsAndStringsAsTheLexerSeesThem() {
+        #expect(Completer.complete(line: "state x \"a\\\\#b\" ", indexPaths: paths).candidates == ["via"])
+        #expect(Completer.complete(line: "state x \"a # b\" ", indexPaths: paths).candidates == ["via"])
+        #expect(Completer.complete(line: "assert cell 0,1 is #1 # ", indexPaths: paths).candidates.isEmpty)
+        #expect(Completer.complete(line: "scroll to \"x ", indexPaths: paths).candidates.isEmpty)
+    }
+
     @Test func nothingInCommentsStringsOrAfterTheEnd() {
         #expect(Completer.complete(line: "scroll 3 # sc", indexPaths: paths).candidates.isEmpty)
         #expect(Completer.complete(line: "include \"a b", indexPaths: paths).candidates.isEmpty)
