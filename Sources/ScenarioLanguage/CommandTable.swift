@@ -49,6 +49,12 @@ public enum CommandTable {
 
     private static let byID: [CommandID: CommandSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
+    /// What each prefix word (`CommandSpec.prefixes`) does to a data change, for `help` and the README.
+    public static let prefixes: [(word: String, meaning: String)] = [
+        ("data", "changes only the data source"),
+        ("table", "only tells the table"),
+    ]
+
     public static func spec(_ id: CommandID) -> CommandSpec {
         // Every CommandID has exactly one entry; CommandTableTests checks it.
         byID[id] ?? CommandSpec(id: id, words: [id.rawValue], syntax: [], topic: .structure, summary: "", example: "")
@@ -233,7 +239,7 @@ public enum CommandTable {
         CommandSpec(id: .save, words: ["save"], syntax: [.path("path")],
                     topic: .repl, summary: "Write the session's successful commands as a scenario.", example: "save bug.scenario", replOnly: true),
         CommandSpec(id: .undo, words: ["undo"], syntax: [],
-                    topic: .repl, summary: "Take back the last command that changed the table (the session is replayed without it).", example: "undo", replOnly: true),
+                    topic: .repl, summary: "Take back the last command that changed the table, with the commands after it that only looked (print, show, assert, ...): the session is replayed without them.", example: "undo", replOnly: true),
         CommandSpec(id: .reset, words: ["reset"], syntax: [],
                     topic: .repl, summary: "Start again with an empty table.", example: "reset", replOnly: true),
         CommandSpec(id: .quit, words: ["quit"], syntax: [],

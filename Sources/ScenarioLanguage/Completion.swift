@@ -12,21 +12,34 @@ public enum Completer {
         while start > 0, characters[start - 1] != " ", characters[start - 1] != "\t" { start -= 1 }
         let partial = String(characters[start...])
         let before = String(characters[..<start])
-        if isInCommentOrString(before) { return (start, []) }
-        // The lexer's words, so a quoted string holding spaces is one word.
-        let words = Lexer.tokenize(SourceFile(name: "", text: before)).filter { !$0.isLineEnd }.map(\.spelling)
-        let options = nextWords(after: words, indexPaths: indexPaths)
+        // One pass of the lexer: its tokens (a quoted string holding spaces is one
+        // word), and whether the text ends inside a string or a comment.
+        var lexer = Lexer(file: SourceFile(name: "", text: before))
+        var tokens: [Token] = []
+        var consumed = 0
+        while true {
+            let token = lexer.next()
+            if case .end = token.kind { break }
+            consumed = lexer.position
+            if !token.isLineEnd { tokens.append(token) }
+        }
+        if case .error(.unterminatedString)? = tokens.last?.kind { return (start, []) }
+        // The lexer skips a comment, so only a comment can follow the last token other than blanks.
+        if lexer.file.bytes[consumed...].contains(UInt8(ascii: "#")) { return (start, []) }
+        let options = nextWords(after: tokens, indexPaths: indexPaths)
         let candidates = Set(options.filter { $0.hasPrefix(partial) }).sorted()
         return (start, candidates)
     }
 
-    /// Everything that may follow `words` at the start of a line.
-    static func nextWords(after words: [String], indexPaths: [String]) -> [String] {
-        var words = words[...]
+    /// Everything that may follow `tokens` at the start of a line.
+    static func nextWords(after tokens: [Token], indexPaths: [String]) -> [String] {
+        var tokens = tokens[...]
+        var words = tokens.map(\.spelling)[...]
         var specs = CommandTable.all
         if let first = words.first, ParserState.prefixWords.contains(first) {
             specs = specs.filter { $0.prefixes.contains(first) }
             words = words.dropFirst()
+            tokens = tokens.dropFirst()
         } else if words.isEmpty {
             return ParserState.commandWords + ParserState.prefixWords
         }
@@ -38,7 +51,7 @@ public enum Completer {
                 continue
             }
             guard words.starts(with: name) else { continue }
-            for element in expectations(spec.syntax, after: words.dropFirst(name.count)) {
+            for element in expectations(spec.syntax, after: tokens.dropFirst(name.count).map(\.kind)) {
                 result += candidates(for: element, indexPaths: indexPaths)
             }
         }
@@ -61,10 +74,9 @@ public enum Completer {
     private typealias State = [SyntaxElement]
 
     /// The single elements that may come after `words` have been read.
-    private static func expectations(_ syntax: [SyntaxElement], after words: ArraySlice<String>) -> [SyntaxElement] {
+    private static func expectations(_ syntax: [SyntaxElement], after tokens: [TokenKind]) -> [SyntaxElement] {
         var states: [State] = [syntax]
-        for word in words {
-            let token = classify(word)
+        for token in tokens {
             var next: [State] = []
             for state in states {
                 for (leaf, rest) in firsts(state) where accepts(leaf, token) {
@@ -104,12 +116,6 @@ public enum Completer {
         }
     }
 
-    private static func classify(_ word: String) -> TokenKind {
-        let tokens = Lexer.tokenize(SourceFile(name: "", text: word))
-        guard tokens.count == 2, let first = tokens.first else { return .error(.unexpectedCharacter(word)) }
-        return first.kind
-    }
-
     private static func accepts(_ element: SyntaxElement, _ kind: TokenKind) -> Bool {
         switch (element, kind) {
         case (.word(let word), .word(let found)): return word == found
@@ -122,28 +128,5 @@ public enum Completer {
         case (.block, .leftBrace): return true
         default: return false
         }
-    }
-
-    private static func isInCommentOrString(_ text: String) -> Bool {
-        let characters = Array(text)
-        var inString = false
-        var escaped = false
-        for (index, character) in characters.enumerated() {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
-                }
-            } else if character == "\"" {
-                inString = true
-            } else if character == "#", !(index + 1 < characters.count && characters[index + 1].isASCII
-                                           && characters[index + 1].isNumber) {
-                return true
-            }
-        }
-        return inString
     }
 }

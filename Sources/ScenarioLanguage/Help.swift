@@ -22,6 +22,8 @@ public enum HelpText {
     /// The usage, summary and example of the commands whose words start with
     /// `query` (`scroll` gives `scroll` and `scroll to`); nil when there are none.
     public static func help(for query: String) -> String? {
+        let words = normalized(query)
+        if words.count == 1, let prefix = words.first, let text = prefixHelp(prefix) { return text }
         let specs = matching(query)
         guard !specs.isEmpty else { return nil }
         return specs.map(describe).joined(separator: "\n\n")
@@ -48,6 +50,8 @@ public enum HelpText {
                 let summary = escapePipes(spec.summary)
                 lines.append("| `\(usage)` | \(summary) |")
             }
+            let prefixes = prefixNotes(specs)
+            if !prefixes.isEmpty { lines += [""] + prefixes }
             sections.append(lines.joined(separator: "\n"))
         }
         return sections.joined(separator: "\n\n") + "\n"
@@ -56,12 +60,40 @@ public enum HelpText {
     static func describe(_ spec: CommandSpec) -> String {
         var lines = [spec.usage, "  " + spec.summary]
         for prefix in spec.prefixes {
-            let effect = prefix == "data" ? "changes only the data source" : "only tells the table"
-            lines.append("  '\(prefix) \(spec.name) ...' \(effect).")
+            lines.append("  '\(prefix) \(spec.name) ...' \(meaning(ofPrefix: prefix)).")
         }
         if spec.replOnly { lines.append("  (REPL only)") }
         lines.append("  example: " + spec.example)
         return lines.joined(separator: "\n")
+    }
+
+    /// `help data`: what the prefix does, and the usage of every command it may stand before.
+    static func prefixHelp(_ prefix: String) -> String? {
+        let specs = CommandTable.all.filter { $0.prefixes.contains(prefix) }
+        guard let first = specs.first else { return nil }
+        var lines = ["\(prefix) COMMAND", "  '\(prefix) COMMAND ...' \(meaning(ofPrefix: prefix)); without a prefix, a change does both."]
+        for spec in specs {
+            lines.append("  " + ([prefix, spec.name] + [SyntaxElement.usage(spec.syntax)].filter { !$0.isEmpty }).joined(separator: " "))
+        }
+        lines.append("  example: \(prefix) \(first.example)")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The reference's notes under a topic's table: what each prefix used there does, and where it may stand.
+    static func prefixNotes(_ specs: [CommandSpec]) -> [String] {
+        let notes = CommandTable.prefixes.compactMap { prefix -> String? in
+            let names = specs.filter { $0.prefixes.contains(prefix.word) }.map { "`\($0.name)`" }
+            guard !names.isEmpty else { return nil }
+            return "- `\(prefix.word) COMMAND` \(prefix.meaning): " + names.joined(separator: ", ") + "."
+        }
+        guard !notes.isEmpty else { return [] }
+        let words = SyntaxElement.list(CommandTable.prefixes.map { "`\($0.word)`" }, "or")
+        return ["Without a \(words) prefix a change updates the data source and tells the table, as a correct app does; "
+                + "a prefix splits it, to reproduce app bugs:"] + notes
+    }
+
+    static func meaning(ofPrefix prefix: String) -> String {
+        CommandTable.prefixes.first { $0.word == prefix }?.meaning ?? ""
     }
 
     /// The specs whose words start with the query's words (a `data`/`table` prefix is skipped).

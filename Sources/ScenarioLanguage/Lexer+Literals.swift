@@ -74,12 +74,27 @@ extension Lexer {
             }
             return make(.size(width: width, height: height), from: start)
         }
+        if byte(at: position) == ascii(","), !negative, fraction == nil, let joined = spacedRow(after: start) {
+            position += 1
+            return make(.error(.spacedIndexPath(text(start, position), joined: joined)), from: start)
+        }
         if continuesToken() {
             let exponent = byte(at: position) == ascii("e") || byte(at: position) == ascii("E")
             return malformed(from: start) { exponent ? .exponent($0) : .malformedNumber($0) }
         }
         guard whole.count <= 10, let value = double(start, position) else { return make(.error(.numberTooLarge(text(start, position))), from: start) }
         return make(.number(value == 0 ? 0 : value), from: start)
+    }
+
+    /// `0,1` when the comma at `position` is followed by blanks and a whole number (`0, 1`); the number is not consumed.
+    func spacedRow(after start: Int) -> String? {
+        var offset = position + 1
+        guard isBlank(byte(at: offset)) else { return nil }
+        while isBlank(byte(at: offset)) { offset += 1 }
+        let digitsStart = offset
+        while isDigit(at: offset) { offset += 1 }
+        guard offset > digitsStart else { return nil }
+        return text(start, position + 1) + text(digitsStart, offset)
     }
 
     mutating func indexPathOrRange(from start: Int, first: Range<Int>, valid: Bool) -> Token {

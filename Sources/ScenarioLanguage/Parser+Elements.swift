@@ -170,10 +170,14 @@ extension ParserState {
         }
     }
 
-    /// The error for an element that does not fit `token`.
+    /// The error for an element that does not fit `token`. What was expected
+    /// names the element and every other keyword the table allows here (`print`
+    /// also takes `rect`, `frame`, ...).
     private func mismatch(_ element: SyntaxElement, _ token: Token) -> ParseFailure {
-        mismatch(expecting: element.expectation, words: element.firstWords,
-                 keywordsOnly: element.isKeywordsOnly, at: token)
+        let others = currentExpected().filter { !element.firstWords.contains($0) }
+        let what = SyntaxElement.list(element.expectationItems + others.map { "'\($0)'" }, "or")
+        return mismatch(expecting: what, words: element.firstWords,
+                        keywordsOnly: element.isKeywordsOnly, at: token)
     }
 }
 

@@ -9,8 +9,11 @@ public enum Parser {
     /// How deeply `{ }` blocks may nest.
     public static let maximumNesting = 64
 
-    public static func parse(_ file: SourceFile) -> (program: Program, diagnostics: [Diagnostic]) {
+    /// - Parameter allowingREPLCommands: accept `save`, `undo`, ... (the REPL's own
+    ///   line); in a scenario they are syntax errors, found before anything runs.
+    public static func parse(_ file: SourceFile, allowingREPLCommands: Bool = false) -> (program: Program, diagnostics: [Diagnostic]) {
         var state = ParserState(file: file)
+        state.allowsREPLCommands = allowingREPLCommands
         let commands = state.run()
         return (Program(file: file, commands: commands), state.diagnostics)
     }
@@ -57,6 +60,8 @@ struct ParserState {
     var expectedWordsAt = -1
     /// Suggestions already found for unknown command words (a file repeating one typo pays once).
     var commandSuggestions: [String: String?] = [:]
+    /// `CommandSpec.replOnly` commands are accepted (the REPL's own line).
+    var allowsREPLCommands = false
 
     init(file: SourceFile) {
         cursor = TokenCursor(file: file)
@@ -101,6 +106,11 @@ struct ParserState {
             var line = try parseCommand()
             line.command.lineEnd = consumeLineEnd()
             let spec = line.command.spec
+            if spec.replOnly, !allowsREPLCommands {
+                report(.replOnly(spec.name), at: line.command.nameRange)
+                _ = takeExpectedOutput(after: line.command.lineEnd)
+                return
+            }
             if stack[stack.count - 1].inUpdate, !(spec.isChange || spec.id == .update) {
                 report(.notAllowedInUpdate(spec.name), at: line.command.nameRange)
                 if let brace = line.brace { pushFrame(owner: nil, name: spec.name, brace: brace, isUpdate: false) }
@@ -217,6 +227,11 @@ struct ParserState {
         if command.id == .expectError {
             if let old = stack[top].pendingExpect { report(.expectErrorWithoutCommand, at: old.range) }
             stack[top].pendingExpect = command
+            // Every message contains the empty text, so `expect error ""` would check nothing.
+            if let text = command.arguments["text"], case .text("") = text.value {
+                report(.emptyErrorText, at: text.range)
+                stack[top].pendingExpect = nil
+            }
             return
         }
         if let pending = stack[top].pendingExpect {

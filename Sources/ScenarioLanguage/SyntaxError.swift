@@ -17,6 +17,7 @@ public enum SyntaxError: Equatable, Sendable {
     case braceNotAlone
     case expectErrorWithoutCommand
     case emptyErrorText
+    case replOnly(String)
     case nestedTooDeeply(Int)
 
     public var message: String {
@@ -41,6 +42,7 @@ public enum SyntaxError: Equatable, Sendable {
         case .braceNotAlone: return "'}' must be alone on its line"
         case .expectErrorWithoutCommand: return "'expect error' must be followed by the command that fails"
         case .emptyErrorText: return "expect error needs the text of the error; use a part of the message"
+        case .replOnly(let command): return "'\(command)' works only at the REPL prompt"
         case .nestedTooDeeply(let limit): return "blocks are nested too deeply (the limit is \(limit))"
         }
     }

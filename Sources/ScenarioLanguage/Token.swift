@@ -76,6 +76,8 @@ public enum LexError: Equatable, Sendable {
     /// A control character (other than a tab) written inside a string.
     case controlCharacterInString(String)
     case malformedNumber(String)
+    /// `0, 1`: an index path written with a blank after its comma; `joined` is `0,1`.
+    case spacedIndexPath(String, joined: String)
     case exponent(String)
     case numberTooLarge(String)
     case malformedIndexPath(String)
@@ -89,7 +91,7 @@ public enum LexError: Equatable, Sendable {
         case .unterminatedString: return "unterminated string"
         case .unknownEscape(let e): return "unknown escape '\(Printable.clip(e))' in a string"
         case .controlCharacterInString(let c): return "control character '\(Printable.escape(c))' in a string"
-        case .malformedNumber(let t): return "malformed number '\(Printable.clip(t))'"
+        case .malformedNumber(let t), .spacedIndexPath(let t, _): return "malformed number '\(Printable.clip(t))'"
         case .exponent(let t): return "malformed number '\(Printable.clip(t))'"
         case .numberTooLarge(let t): return "number too large '\(Printable.clip(t))'"
         case .malformedIndexPath(let t): return "malformed index path '\(Printable.clip(t))'"
@@ -107,6 +109,7 @@ public enum LexError: Equatable, Sendable {
         case .exponent: return "exponents are not supported; write the number out"
         case .numberTooLarge: return "numbers are limited to \(Int(Lexer.maximumMagnitude)) in size"
         case .malformedIndexPath: return "an index path is S,R with whole numbers >= 0 and no spaces"
+        case .spacedIndexPath(_, let joined): return "index paths are written S,R without spaces: \(joined)"
         case .malformedSize: return "a size is WxH, e.g. 375x667"
         case .malformedCellID: return "a cell identity is # and a whole number, e.g. #18"
         case .unexpectedCharacter, .malformedNumber, .expectedOutputSpace: return nil

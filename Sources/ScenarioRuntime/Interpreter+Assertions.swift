@@ -12,9 +12,10 @@ extension Interpreter {
         }
     }
 
-    /// The actual state printed under a failed assertion.
+    /// The actual state printed under a failed assertion. The visible rows are
+    /// one run, written as `show` and the REPL's summary write it (`0,0..0,15`).
     func stateNotes() -> [String] {
-        ["visible: \(Format.indexPaths(table.indexPathsForVisibleRows, limit: Self.listLimit))",
+        ["visible: \(Format.span(table.indexPathsForVisibleRows))",
          "offset: \(Format.number(table.contentOffset))"]
     }
 

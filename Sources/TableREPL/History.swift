@@ -8,7 +8,8 @@ import ScenarioRuntime
 ///
 /// Entries are unique: entering a line again moves it to the end. Several
 /// sessions may share the file: saving re-reads it and adds this session's new
-/// entries to what is there, so no session loses another's lines. A new file is
+/// entries to what is there, holding an advisory lock (`HistoryLock`) from the
+/// read to the rename, so no session loses another's lines. A new file is
 /// created readable by its owner only (0600): history may hold private paths.
 struct HistoryFile {
     /// Where the history lives: `$TABLESIM_HISTORY`, else `~/.tablesim_history`; nil when neither is known.
@@ -74,8 +75,10 @@ struct HistoryFile {
     mutating func save() {
         guard let path, canSave, !unsaved.isEmpty else { return }
         do {
-            let merged = Self.merge(try read(path), adding: unsaved, limit: limit)
-            try AtomicFile.write(merged.map { Self.encode($0) + "\n" }.joined(), to: path, newFileMode: Self.newFileMode)
+            try HistoryLock.holding(path + ".lock") {
+                let merged = Self.merge(try read(path), adding: unsaved, limit: limit)
+                try AtomicFile.write(merged.map { Self.encode($0) + "\n" }.joined(), to: path, newFileMode: Self.newFileMode)
+            }
             unsaved = []
         } catch let error as SourceReader.Failure {
             canSave = false
@@ -141,5 +144,51 @@ struct HistoryFile {
         }
         if escaped { out.append("\\") }
         return String(out)
+    }
+}
+
+/// An exclusive advisory lock (`flock`) on a lock file beside the history, so
+/// that two sessions saving at once do not both read the old file and the
+/// second rename drop the first one's lines. The lock file is removed on
+/// release; a lock taken on a file another session already removed is taken
+/// again on the new one. When the lock cannot be had (a read-only folder, a
+/// file system without `flock`, a holder that does not let go within about a
+/// second) the save goes ahead without it, as it did before: history is not
+/// worth hanging or failing the REPL for.
+enum HistoryLock {
+    static func holding<T>(_ lockPath: String, _ body: () throws -> T) rethrows -> T {
+        let fd = acquire(lockPath)
+        defer {
+            if let fd {
+                unlink(lockPath)
+                flock(fd, LOCK_UN)
+                close(fd)
+            }
+        }
+        return try body()
+    }
+
+    /// The locked descriptor, or nil when locking failed.
+    private static func acquire(_ lockPath: String, attempts: Int = 100) -> Int32? {
+        for _ in 0..<attempts {
+            let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, HistoryFile.newFileMode)
+            guard fd >= 0 else { return nil }
+            if flock(fd, LOCK_EX | LOCK_NB) == 0 {
+                if isStillAt(lockPath, fd) { return fd }
+            } else if errno != EWOULDBLOCK && errno != EINTR {
+                close(fd)
+                return nil
+            }
+            close(fd)
+            usleep(10_000)
+        }
+        return nil
+    }
+
+    /// Whether `fd` is the file at `path` now (the holder before us did not remove it meanwhile).
+    private static func isStillAt(_ path: String, _ fd: Int32) -> Bool {
+        var opened = stat(), named = stat()
+        guard fstat(fd, &opened) == 0, stat(path, &named) == 0 else { return false }
+        return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
     }
 }

@@ -8,8 +8,8 @@ public protocol REPLBackend: AnyObject {
     func execute(_ file: SourceFile) -> ExecutionResult
     /// One line describing the table, printed after a change.
     var summary: String { get }
-    /// Index paths that exist now, for Tab completion.
-    func completionIndexPaths(limit: Int) -> [String]
+    /// Index paths that exist now, for Tab completion (without loading the table).
+    func indexPathsForCompletion(limit: Int) -> [String]
 }
 
 extension ScenarioSession: REPLBackend {}
@@ -145,7 +145,7 @@ public final class REPL: CompletionSource {
     // MARK: Tab completion
 
     public func completions(for line: String) -> (replaceFrom: Int, candidates: [String]) {
-        Completer.complete(line: line, indexPaths: backend.completionIndexPaths(limit: 200))
+        Completer.complete(line: line, indexPaths: backend.indexPathsForCompletion(limit: 200))
     }
 
     // MARK: REPL-only commands
@@ -278,7 +278,7 @@ struct REPLCommand {
         guard case .word(let word)? = Lexer.tokenize(file).first?.kind,
               CommandTable.all.contains(where: { $0.replOnly && $0.words.first == word })
         else { return nil }
-        let (program, diagnostics) = Parser.parse(file)
+        let (program, diagnostics) = Parser.parse(file, allowingREPLCommands: true)
         guard diagnostics.isEmpty else { return .invalid(diagnostics) }
         guard let command = program.commands.first, command.spec.replOnly else { return nil }
         var argument: String?

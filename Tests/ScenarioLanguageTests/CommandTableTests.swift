@@ -20,7 +20,9 @@ import Testing
         var text = spec.example + "\n"
         if spec.hasBlock { text += "}\n" }
         if id == .expectError { text += "delete 0,0\n" }
-        let (program, diagnostics) = parse(text)
+        // REPL-only commands parse as the REPL reads its own lines.
+        let (program, diagnostics) = Parser.parse(SourceFile(name: "test.scenario", text: text),
+                                                  allowingREPLCommands: spec.replOnly)
         #expect(diagnostics.isEmpty, "\(spec.example): \(diagnostics.map(\.message))")
         let command = try #require(program.commands.first)
         if id == .expectError {

@@ -44,6 +44,29 @@ import Testing
         #expect(reload.contains("  'table reload section ...' only tells the table.") && !reload.contains("'data"))
     }
 
+    @Test(arguments: CommandTable.prefixes)
+    func helpForAPrefixShowsWhatItMeansAndTheCommandsItTakes(prefix: (word: String, meaning: String)) throws {
+        let text = try #require(HelpText.help(for: prefix.word), "no help for '\(prefix.word)'")
+        #expect(text.hasPrefix("\(prefix.word) COMMAND\n  '\(prefix.word) COMMAND ...' \(prefix.meaning)"))
+        for spec in CommandTable.all where spec.prefixes.contains(prefix.word) {
+            #expect(text.contains("\n  \(prefix.word) \(spec.name)"), "\(spec.name)")
+        }
+        #expect(text.contains("  \(prefix.word) reload section S") == (prefix.word == "table"))
+    }
+
+    @Test func theReferenceSaysWhatThePrefixesDo() {
+        let markdown = HelpText.markdownReference()
+        #expect(markdown.contains("\n- `data COMMAND` changes only the data source: `insert`, `delete`, `move`, "
+                                  + "`insert section`, `delete section`, `move section`.\n"))
+        #expect(markdown.contains("\n- `table COMMAND` only tells the table: `insert`, `delete`, `move`, `reload`, "))
+        #expect(HelpText.help(for: "delete")?.contains("'data delete ...' changes only the data source.") == true)
+    }
+
+    @Test func undoSaysItAlsoDropsWhatOnlyLookedAfterTheChange() {
+        let summary = CommandTable.spec(.undo).summary
+        #expect(summary.contains("with the commands after it that only looked"))
+    }
+
     @Test func unknownHelpSuggests() {
         #expect(HelpText.help(for: "scrol") == nil)
         #expect(HelpText.help(for: "") == nil)
@@ -100,6 +123,13 @@ import Testing
                 paths + ["count", "excludes", "includes", "none"])
         #expect(Completer.complete(line: "scroll ", indexPaths: paths).candidates == ["to"])
         #expect(Completer.complete(line: "help sc", indexPaths: paths) == (5, ["scroll"]))
+    }
+
+    @Test func commentsAndStringsAsTheLexerSeesThem() {
+        #expect(Completer.complete(line: "state x \"a\\\\#b\" ", indexPaths: paths).candidates == ["via"])
+        #expect(Completer.complete(line: "state x \"a # b\" ", indexPaths: paths).candidates == ["via"])
+        #expect(Completer.complete(line: "assert cell 0,1 is #1 # ", indexPaths: paths).candidates.isEmpty)
+        #expect(Completer.complete(line: "scroll to \"x ", indexPaths: paths).candidates.isEmpty)
     }
 
     @Test func nothingInCommentsStringsOrAfterTheEnd() {

@@ -13,7 +13,11 @@ import Testing
         ("row-height 1️⃣abc", "expected a height (a number >= 0) after 'row-height', found 'abc'"),
         ("row-height 1️⃣-3", "a length must be >= 0"),
         ("row-height1️⃣", "expected a height (a number >= 0) after 'row-height', found end of line"),
-        ("scroll 1️⃣tp 20", "expected a distance (a number) after 'scroll', found 'tp'; did you mean 'to'?"),
+        ("scroll 1️⃣tp 20", "expected a distance (a number) or 'to' after 'scroll', found 'tp'; did you mean 'to'?"),
+        ("print1️⃣", "expected 'visible', 'mounted', 'selected', 'offset', 'content-size', 'cells', 'pool', 'stale', 'trace', "
+            + "'separators', 'rect', 'frame', 'position' or 'index-path-at' after 'print', found end of line"),
+        ("select 1️⃣0, 1", "malformed number '0,'"),
+        ("section 2 rows\n1️⃣undo", "'undo' works only at the REPL prompt"),
         ("scroll 20 1️⃣30", "unexpected '30' at the end of the command"),
         ("show 1️⃣svgg x", "unknown keyword 'svgg' after 'show'; did you mean 'svg'?"),
         ("row 0,1 1️⃣heigth 3", "unknown keyword 'heigth' after '0,1'; did you mean 'height'?"),
@@ -87,6 +91,52 @@ import Testing
     @Test func extraTokensAreCoveredToTheEndOfTheLine() throws {
         let diagnostic = try #require(parse("scroll 20 30 40   # c").diagnostics.first)
         #expect(diagnostic.covered == "30 40")
+    }
+
+    /// A command whose first word is shared (`print`, `print rect`, ...): a bad or
+    /// missing next word names every word the table allows there.
+    @Test(arguments: ParserState.byFirstWord.filter { $0.value.contains { $0.words.count > 1 } }.keys.sorted())
+    func everyAlternativeIsNamed(first: String) throws {
+        let specs = ParserState.byFirstWord[first] ?? []
+        let allowed = specs.flatMap { spec in
+            spec.words.count > 1 ? [spec.words[1]] : (spec.syntax.first?.firstWords ?? [])
+        }
+        for line in [first, first + " zzz"] {
+            let diagnostics = parse(line).diagnostics
+            guard let diagnostic = diagnostics.first else { continue }  // `show` alone is a command
+            let text = ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")
+            for word in allowed {
+                #expect(text.contains("'\(word)'") || text.contains(" \(word),") || text.hasSuffix(" \(word)"),
+                        "\(line): \(word) missing from \(text)")
+            }
+        }
+    }
+
+    @Test func anIndexPathWithASpaceSuggestsTheJoinedForm() throws {
+        let diagnostic = try #require(parse("select 0, 1").diagnostics.first)
+        #expect(diagnostic.notes == ["index paths are written S,R without spaces: 0,1"])
+        #expect(try #require(parse("scroll to 12,  30 top").diagnostics.first).notes
+                == ["index paths are written S,R without spaces: 12,30"])
+        #expect(parse("select 0,").diagnostics.first?.notes == [])
+    }
+
+    /// LANGUAGE.md §8: a whole file is parsed before it runs, so a REPL-only
+    /// command stops it before its first line runs (a `show svg` would write a file).
+    @Test(arguments: CommandTable.all.filter(\.replOnly).map(\.example))
+    func replOnlyCommandsAreSyntaxErrorsInAFile(example: String) throws {
+        let (program, diagnostics) = parse("section 2 rows\nrepeat 2 {\n  " + example + "\n}\n")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.message.hasSuffix("works only at the REPL prompt"))
+        #expect(diagnostic.location == Marked.Location(line: 3, column: 3))
+        #expect(program.commands.count == 2)
+        #expect(Parser.parse(SourceFile(name: "<stdin>", text: example), allowingREPLCommands: true).diagnostics.isEmpty)
+    }
+
+    /// An empty `expect error` is still an `expect error` line: one before it is left without its command.
+    @Test func anEmptyExpectErrorAfterAnotherReportsBoth() {
+        let messages = parse("expect error \"x\"\nexpect error \"\"\ndelete 0,0\n").diagnostics.map(\.message)
+        #expect(messages == ["'expect error' must be followed by the command that fails",
+                             "expect error needs the text of the error; use a part of the message"])
     }
 
     @Test func farWordsGetNoSuggestion() throws {

@@ -2,8 +2,9 @@ import Testing
 @testable import ScenarioLanguage
 
 @Suite struct ParserTests {
+    /// The one command of `text`, parsed as the REPL reads its own line (so `save` and `help` parse).
     func single(_ text: String) throws -> Command {
-        let (program, diagnostics) = parse(text)
+        let (program, diagnostics) = Parser.parse(SourceFile(name: "test.scenario", text: text), allowingREPLCommands: true)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         return try #require(program.commands.first)
     }

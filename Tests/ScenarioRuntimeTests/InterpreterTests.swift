@@ -36,6 +36,13 @@ struct InterpreterTests {
         #expect(result.output == "0\n")
     }
 
+    /// The visible rows under a failed assertion are one run, written as `show` writes it.
+    @Test func failedAssertionNotesGiveTheVisibleRowsAsARange() {
+        let result = run("section 40 rows\nscroll to 0,10 top\nassert offset 0\n")
+        #expect(result.diagnostics.first?.notes == ["visible: 0,10..0,25", "offset: 440"])
+        #expect(run("assert offset 3").diagnostics.first?.notes == ["visible: none", "offset: 0"])
+    }
+
     @Test func engineErrorStopsTheScenario() {
         let result = run("""
         section 3 rows

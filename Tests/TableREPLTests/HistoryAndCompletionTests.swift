@@ -93,6 +93,38 @@ import Testing
         #expect(first.entries == ["old", "shared", "from first"])
     }
 
+    /// Two sessions pressing Enter at the same time: each save holds the lock
+    /// from reading the file to renaming the new one, so no line is lost.
+    @Test func sessionsSavingAtTheSameTimeLoseNothing() throws {
+        let dir = try temporaryDirectory()
+        let path = dir + "/hist"
+        let count = 60
+        DispatchQueue.concurrentPerform(iterations: 2) { session in
+            var history = HistoryFile(path: path, limit: 10_000, warn: { _ in })
+            for i in 0..<count {
+                history.add("session \(session) line \(i)")
+                history.save()
+            }
+        }
+        var after = HistoryFile(path: path, limit: 10_000, warn: { _ in })
+        after.load()
+        #expect(Set(after.entries) == Set((0..<2).flatMap { s in (0..<count).map { "session \(s) line \($0)" } }))
+        #expect(after.entries.filter { $0.hasPrefix("session 0") } == (0..<count).map { "session 0 line \($0)" })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["hist"])
+    }
+
+    @Test func aLockThatCannotBeTakenDoesNotStopTheSave() throws {
+        let dir = try temporaryDirectory()
+        let path = dir + "/hist"
+        try FileManager.default.createDirectory(atPath: path + ".lock", withIntermediateDirectories: false)
+        var warnings: [String] = []
+        var history = HistoryFile(path: path, warn: { warnings.append($0) })
+        history.add("a")
+        history.save()
+        #expect(warnings.isEmpty)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "a\n")
+    }
+
     @Test func mergingKeepsOrderDropsDuplicatesAndKeepsTheNewest() {
         #expect(HistoryFile.merge(["a", "b", "a", "c"], adding: ["b", "d"], limit: 10) == ["a", "c", "b", "d"])
         #expect(HistoryFile.merge(["a", "b", "c"], adding: ["d"], limit: 2) == ["c", "d"])

@@ -52,7 +52,7 @@ final class FakeBackend: REPLBackend {
 
     var summary: String { "sections \(sections)" }
 
-    func completionIndexPaths(limit: Int) -> [String] { Array(["0,0", "0,1", "1,0"].prefix(limit)) }
+    func indexPathsForCompletion(limit: Int) -> [String] { Array(["0,0", "0,1", "1,0"].prefix(limit)) }
 }
 
 /// Lines ending in `{` open a block, a line holding only `}` closes one.
