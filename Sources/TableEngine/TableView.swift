@@ -101,6 +101,10 @@ public final class TableView {
     var batch: BatchState?
     /// During `reloadData()`, the cells of the rows visible before it (already pooled).
     var cellsLeavingByReload: [RowPath: TableViewCell] = [:]
+    /// Cells `dequeueReusableCell` handed out that are not bound yet.
+    var handedOut: [ObjectIdentifier: TableViewCell] = [:]
+    /// Cells dequeued during the running `cellForRow` calls, oldest first.
+    var dequeuedDuringBind: [TableViewCell] = []
     /// Sections whose footer-hidden separator a deletion revealed (quirk).
     var revealedSeparators: Set<Int> = []
 
@@ -135,6 +139,14 @@ public final class TableView {
     /// sees counts it can hold; this property says why, as a
     /// `TableError.invalidDataSource` naming the count and the section.
     public internal(set) var loadError: TableError?
+
+    /// The last misuse of the table by its data source that the table worked
+    /// around, nil when there has been none: a `cellForRowAt` that returned a
+    /// cell `dequeueReusableCell` did not hand out for it, or one already in
+    /// use (bound to another row, waiting in a pool, from another table). UIKit
+    /// would crash or show one cell in two places; the table binds a cell it
+    /// dequeues itself and says so here, as a `TableError.invalidOperation`.
+    public internal(set) var dataSourceMisuse: TableError?
 
     /// The most rows (and the most sections) a table loads: 10,000,000.
     public static let maximumRows = FixedPoint.maxRows

@@ -133,6 +133,11 @@ enum UpdateMessage {
 
     // MARK: Misuse
 
+    static func cellNotHandedOut(_ cell: TableViewCell, row: RowPath, boundInstead: TableViewCell) -> String {
+        "cellForRowAt returned cell \(cell) for row \(row.section),\(row.row), which dequeueReusableCell did not hand out"
+            + " or which is already in use; the table bound cell \(boundInstead) instead"
+    }
+
     static func nestedReload() -> String {
         "attempt to call reloadData() inside a batch update (between beginUpdates() and endUpdates())"
     }
