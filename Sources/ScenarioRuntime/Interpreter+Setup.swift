@@ -80,7 +80,7 @@ extension Interpreter {
     }
 
     /// The rows a scenario may hold in all.
-    static let maxRows = 10_000_000
+    static let maxRows = TableView.maximumRows
 
     private func appendSection(_ c: Command) throws {
         let count = c.integer("count") ?? 0

@@ -103,26 +103,10 @@ extension TableView {
             }
         }
 
-        // The data source's counts after the update.
-        // Counts the table cannot hold refuse the update, as they refuse a load.
-        record(.numberOfSections)
-        let newS = max(0, dataSource?.numberOfSections(in: self) ?? 0)
-        guard newS <= TableView.maximumRows else {
-            throw TableError.invalidDataSource("numberOfSections returned \(newS); a table holds 0 to \(TableView.maximumRows)"
-                                               + " sections, so the update was refused")
-        }
-        plan.newRowCounts.reserveCapacity(newS)
-        var newTotal = 0
-        for s in 0..<newS {
-            record(.numberOfRows, .section(s))
-            let n = max(0, dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)
-            guard n <= TableView.maximumRows - newTotal else {
-                throw TableError.invalidDataSource("numberOfRowsInSection returned \(n) for section \(s); a table holds at most"
-                                                   + " \(TableView.maximumRows) rows in all, so the update was refused")
-            }
-            newTotal += n
-            plan.newRowCounts.append(n)
-        }
+        // The data source's counts after the update: counts the table cannot
+        // hold (negative ones included) refuse the update, as they refuse a load.
+        plan.newRowCounts = try readCounts(for: .update)
+        let newS = plan.newSectionCount
         func newRows(_ s: Int) -> Int? { s >= 0 && s < newS ? plan.newRowCounts[s] : nil }
 
         // 2. What must exist after it.

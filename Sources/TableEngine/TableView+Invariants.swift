@@ -65,6 +65,9 @@ extension TableView {
                 guard cell.reuseIdentifier == id else { return "cell \(cell) is in the pool of \(id)" }
             }
         }
+        for cell in handedOut.values {
+            guard seen.insert(ObjectIdentifier(cell)).inserted else { return "cell \(cell) is handed out but bound or pooled" }
+        }
         guard seen.count == cellsCreated else { return "\(cellsCreated) cells created but \(seen.count) accounted for" }
         return nil
     }

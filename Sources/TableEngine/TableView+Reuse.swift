@@ -226,12 +226,31 @@ extension TableView {
     }
 
     /// Binding a row: `cellForRow` (the data source dequeues), `indentationLevel`, `canEdit`.
+    ///
+    /// The cell bound is the one the data source returns when the table handed
+    /// it out through `dequeueReusableCell` and it is not in use. Any other
+    /// cell (one bound to another row, waiting in a pool, returned twice, or
+    /// from another table) is not bound: the table records the misuse in
+    /// `dataSourceMisuse` and binds a cell it dequeues itself, with the returned
+    /// cell's identifier. Cells the data source dequeued during the call but
+    /// did not return go back to their pools.
     func bind(_ p: RowPath) -> TableViewCell {
         let ip = p.indexPath
         record(.cellForRow, .row(ip))
         bindingRow = p
-        let cell = dataSource?.tableView(self, cellForRowAt: ip) ?? dequeueReusableCell(withIdentifier: "Cell", for: ip)
+        let dequeuedBefore = dequeuedDuringBind.count
+        let returned = dataSource?.tableView(self, cellForRowAt: ip) ?? dequeueReusableCell(withIdentifier: "Cell", for: ip)
         bindingRow = nil
+        var cell = returned
+        if handedOut.removeValue(forKey: ObjectIdentifier(returned)) == nil {
+            cell = takeCell(returned.reuseIdentifier)
+            dataSourceMisuse = .invalidOperation(UpdateMessage.cellNotHandedOut(returned, row: p, boundInstead: cell))
+        }
+        // Dequeued during this call and not returned: back to the pool.
+        for other in dequeuedDuringBind[dequeuedBefore...] where other !== cell {
+            if handedOut.removeValue(forKey: ObjectIdentifier(other)) != nil { enqueue(other) }
+        }
+        dequeuedDuringBind.removeSubrange(dequeuedBefore...)
         record(.indentationLevel, .row(ip))
         _ = delegate?.tableView(self, indentationLevelForRowAt: ip)
         record(.canEdit, .row(ip))
@@ -280,6 +299,14 @@ extension TableView {
     /// Call it from `tableView(_:cellForRowAt:)`.
     /// - Complexity: O(1) amortised.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        let cell = takeCell(identifier)
+        handedOut[ObjectIdentifier(cell)] = cell
+        if bindingRow != nil { dequeuedDuringBind.append(cell) }
+        return cell
+    }
+
+    /// The oldest cell waiting in the identifier's pool, or a new one.
+    private func takeCell(_ identifier: String) -> TableViewCell {
         if let cell = withPool(identifier, { $0.pop() }) { return cell }
         return makeCell(identifier)
     }

@@ -13,14 +13,9 @@ extension TableView {
     /// The greatest offset; with an auto-hiding table header at least `Ht - contentInset.top`.
     /// - Complexity: O(1)
     public var maxOffset: Double {
-        // `max(minOffset, contentHeight + contentInset.bottom - viewportHeight)`,
-        // reading each property once: every scroll step asks.
         let top = contentInset.top
-        layoutIfNeeded()
-        let header = tableHeaderView
-        let contentHeight = (header?.height ?? 0) + FixedPoint.points(store.totalHeight) + (tableFooterHeight ?? 0)
         var result = max(-top, contentHeight + contentInset.bottom - viewportHeight)
-        if let header, header.autohides {
+        if let header = tableHeaderView, header.autohides {
             result = max(result, header.height - top)
         }
         return result

@@ -110,25 +110,40 @@ extension TableView {
         }
     }
 
-    /// The steps k of the filler lines `end + k × spacing` with `top <= y < bottom`
-    /// (k >= 1), found arithmetically, or nil when no filler lines are drawn.
+    /// The steps k of the filler lines `end + k × spacing` (k >= 1) drawn in
+    /// `range`, or nil when there are none. Filler lines exist only on screen
+    /// (§4.3: `offsetY <= y < offsetY + viewportHeight`), so the range is first
+    /// clamped to the viewport: whatever the range (infinite, NaN, 0..<1e30),
+    /// there are at most `viewportHeight / spacing + 2` steps, and with a
+    /// viewport of at most `FixedPoint.maxLength` points and lines at least
+    /// 1 point apart (`fillerSpacing`) that is about a million at the very most.
+    /// Past 2^52 steps below the content (offsets beyond about 4.5e15 points),
+    /// where a double can no longer place the lines, none are drawn (engine choice).
     /// - Complexity: O(1)
     private func fillerSteps(inY range: Range<Double>) -> (ClosedRange<Int>, spacing: Double, end: Double)? {
         guard let spacing = fillerSpacing, extent(.inset, inset: separatorInset) != nil else { return nil }
+        // Comparisons with NaN are false: a NaN bound leaves nothing.
+        guard range.lowerBound <= range.upperBound else { return nil }
+        let lower = range.lowerBound > offset ? range.lowerBound : offset
+        let upper = range.upperBound < offset + viewportHeight ? range.upperBound : offset + viewportHeight
+        guard lower < upper else { return nil }
         let end = sectionsTop + FixedPoint.points(store.totalHeight)
         func y(_ k: Int) -> Double { end + Double(k) * spacing }
-        // A guess from division, then corrected so the bounds agree with the comparisons exactly.
-        let limit = Double(Int.max / 4)
-        var first = Int(min(limit, max(1, ((range.lowerBound - end) / spacing).rounded(.up))))
-        while first > 1, y(first - 1) >= range.lowerBound { first -= 1 }
-        while y(first) < range.lowerBound { first += 1 }
-        var last = Int(min(limit, max(0, ((range.upperBound - end) / spacing).rounded(.up))))
-        while last >= first, y(last) >= range.upperBound { last -= 1 }
-        while y(last + 1) < range.upperBound { last += 1 }
+        // Guesses from division (both bounds are finite now), each corrected by
+        // at most one step so that they agree with the comparisons exactly.
+        let maxStep = Double(1 << 52)
+        let firstGuess = ((lower - end) / spacing).rounded(.up), lastGuess = ((upper - end) / spacing).rounded(.up) - 1
+        guard firstGuess <= maxStep, lastGuess >= 1 else { return nil }
+        var first = Int(max(1, firstGuess)), last = Int(min(maxStep, lastGuess))
+        if first > 1, y(first - 1) >= lower { first -= 1 } else if y(first) < lower { first += 1 }
+        if y(last) >= upper { last -= 1 } else if y(last + 1) < upper { last += 1 }
+        // A hard bound, whatever rounding did: no more lines than fit on screen.
+        last = min(last, first + Int((viewportHeight / spacing).rounded(.up)) + 1)
         return last >= first ? (first...last, spacing, end) : nil
     }
 
-    /// How many filler lines lie in `top <= y < bottom`, counted without listing them.
+    /// How many filler lines lie in `top <= y < bottom`, counted without listing
+    /// them: those on screen, as filler lines are only drawn there (§4.3).
     /// - Complexity: O(1)
     public func extraSeparatorCount(inY range: Range<Double>) -> Int {
         layoutIfNeeded()
@@ -140,8 +155,8 @@ extension TableView {
         extraSeparatorCount(inY: contentOffset ..< contentOffset + viewportHeight)
     }
 
-    /// Every separator line with `top <= y < bottom` (content coordinates), top to bottom,
-    /// filler lines included however many (at most one per point of the range).
+    /// Every separator line with `top <= y < bottom` (content coordinates), top to bottom:
+    /// the rows' lines, and the filler lines on screen (at most one per point of the viewport).
     /// - Complexity: O(log n + k + e) for k rows and e filler lines in the range.
     public func separators(inY range: Range<Double>) -> [SeparatorLine] {
         layoutIfNeeded()

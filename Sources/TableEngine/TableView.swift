@@ -101,6 +101,10 @@ public final class TableView {
     var batch: BatchState?
     /// During `reloadData()`, the cells of the rows visible before it (already pooled).
     var cellsLeavingByReload: [RowPath: TableViewCell] = [:]
+    /// Cells `dequeueReusableCell` handed out that are not bound yet.
+    var handedOut: [ObjectIdentifier: TableViewCell] = [:]
+    /// Cells dequeued during the running `cellForRow` calls, oldest first.
+    var dequeuedDuringBind: [TableViewCell] = []
     /// Sections whose footer-hidden separator a deletion revealed (quirk).
     var revealedSeparators: Set<Int> = []
 
@@ -135,6 +139,14 @@ public final class TableView {
     /// sees counts it can hold; this property says why, as a
     /// `TableError.invalidDataSource` naming the count and the section.
     public internal(set) var loadError: TableError?
+
+    /// The last misuse of the table by its data source that the table worked
+    /// around, nil when there has been none: a `cellForRowAt` that returned a
+    /// cell `dequeueReusableCell` did not hand out for it, or one already in
+    /// use (bound to another row, waiting in a pool, from another table). UIKit
+    /// would crash or show one cell in two places; the table binds a cell it
+    /// dequeues itself and says so here, as a `TableError.invalidOperation`.
+    public internal(set) var dataSourceMisuse: TableError?
 
     /// The most rows (and the most sections) a table loads: 10,000,000.
     public static let maximumRows = FixedPoint.maxRows
@@ -174,29 +186,15 @@ public final class TableView {
         isLoaded = true
         loadError = nil
         let estimating = isEstimating
-        let sectionCount = dataSource.map { ds in record(.numberOfSections); return ds.numberOfSections(in: self) } ?? 0
         var headerOwn = [Double](), footerOwn = [Double](), rowCounts = [Int]()
         var heights = [Fixed]()
-        loading: if !(0...TableView.maximumRows).contains(sectionCount) {
-            loadError = .invalidDataSource("numberOfSections returned \(sectionCount); a table holds 0 to \(TableView.maximumRows)"
-                                           + " sections, so it was not loaded")
-        } else {
-            headerOwn.reserveCapacity(sectionCount)
-            for s in 0..<sectionCount {
+        do {
+            rowCounts = try readCounts(for: .load, beforeRows: { s in
                 record(estimating ? .estimatedHeightForHeader : .heightForHeader, .section(s))
                 headerOwn.append(delegate?.tableView(self, heightForHeaderInSection: s) ?? TableView.automaticDimension)
                 record(estimating ? .estimatedHeightForFooter : .heightForFooter, .section(s))
                 footerOwn.append(delegate?.tableView(self, heightForFooterInSection: s) ?? TableView.automaticDimension)
-                record(.numberOfRows, .section(s))
-                let n = dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0
-                guard n >= 0, n <= TableView.maximumRows - heights.count else {
-                    loadError = .invalidDataSource("numberOfRowsInSection returned \(n) for section \(s); "
-                        + (n < 0 ? "a section holds 0 or more rows" : "a table holds at most \(TableView.maximumRows) rows in all")
-                        + ", so the table was not loaded")
-                    (headerOwn, footerOwn, rowCounts, heights) = ([], [], [], [])
-                    break loading
-                }
-                rowCounts.append(n)
+            }, afterRows: { s, n in
                 heights.reserveCapacity(heights.count + n)
                 for r in 0..<n {
                     let ip = IndexPath(row: r, section: s)
@@ -208,7 +206,10 @@ public final class TableView {
                         heights.append(fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight))
                     }
                 }
-            }
+            })
+        } catch {
+            loadError = error
+            (headerOwn, footerOwn, rowCounts, heights) = ([], [], [], [])
         }
         record(.sectionIndexTitles)
         _ = dataSource?.sectionIndexTitles(for: self)

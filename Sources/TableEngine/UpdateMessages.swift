@@ -113,6 +113,31 @@ enum UpdateMessage {
         "cannot move a row into a newly inserted section (\(s))"
     }
 
+    // MARK: Data source counts the table cannot hold (`TableError.invalidDataSource`)
+
+    private static func refused(_ reading: TableView.CountReading) -> String {
+        switch reading {
+        case .load: return "so the table was not loaded"
+        case .update: return "so the update was refused"
+        }
+    }
+
+    static func sectionCountRefused(_ n: Int, _ reading: TableView.CountReading) -> String {
+        "numberOfSections returned \(n); a table holds 0 to \(TableView.maximumRows) sections, \(refused(reading))"
+    }
+
+    static func rowCountRefused(_ n: Int, section: Int, _ reading: TableView.CountReading) -> String {
+        let limit = n < 0 ? "a section holds 0 or more rows" : "a table holds at most \(TableView.maximumRows) rows in all"
+        return "numberOfRowsInSection returned \(n) for section \(section); \(limit), \(refused(reading))"
+    }
+
+    // MARK: Misuse
+
+    static func cellNotHandedOut(_ cell: TableViewCell, row: RowPath, boundInstead: TableViewCell) -> String {
+        "cellForRowAt returned cell \(cell) for row \(row.section),\(row.row), which dequeueReusableCell did not hand out"
+            + " or which is already in use; the table bound cell \(boundInstead) instead"
+    }
+
     static func nestedReload() -> String {
         "attempt to call reloadData() inside a batch update (between beginUpdates() and endUpdates())"
     }

@@ -23,6 +23,7 @@ import Testing
         }
         let limit = Self.mostVisible + extras
         var rng = SplitMix64(seed: 7)
+        var deepest = 0
         for step in 0..<Self.steps {
             let what: String
             switch Int.random(in: 0..<4, using: &rng) {
@@ -46,6 +47,7 @@ import Testing
                 try t.scrollToRow(at: ip(0, row), at: position)
                 what = "scroll to 0,\(row) \(position)"
             }
+            deepest = max(deepest, t.indexPathsForVisibleRows.last?.row ?? 0)
             let created = t.numberOfCellsCreated, bound = t.mountedCells.count
             let pooled = t.reusePool(withIdentifier: "Cell").count
             #expect(t.indexPathsForVisibleRows.count <= Self.mostVisible, "step \(step), \(what)")
@@ -53,7 +55,8 @@ import Testing
             #expect(bound + pooled == created, "step \(step), \(what): \(bound) bound + \(pooled) pooled")
             if created > limit || bound + pooled != created { break }
         }
-        // The walk reached far down the table, yet the cells are a screenful.
+        // The walk reached the last tenth of the table, yet the cells are a screenful.
+        #expect(deepest >= Self.rows * 9 / 10, "deepest visible row \(deepest)")
         #expect(t.numberOfCellsCreated >= Self.mostVisible)
     }
 }

@@ -54,7 +54,7 @@ import Testing
     func aNumberOfSectionsItCannotHoldIsRefused(sections: Int) throws {
         let table = TableView()
         table.dataSource = Counts(sections: sections, rows: { _ in 3 })
-        try expectRefused(table, mentioning: ["numberOfSections returned \(sections)"])
+        try expectRefused(table, mentioning: ["numberOfSections returned \(sections)", "so the table was not loaded"])
     }
 
     @Test func aLaterReloadWithCountsItCanHoldLoads() throws {
@@ -74,8 +74,8 @@ import Testing
     }
 
     /// The batch check asks for the counts after an update: ones it cannot
-    /// hold refuse the update and leave the table as it was.
-    @Test(arguments: [(1, Int.max), (Int.max, 3), (2, TableView.maximumRows / 2 + 1)])
+    /// hold, negative ones included, refuse the update and leave the table as it was.
+    @Test(arguments: [(1, Int.max), (Int.max, 3), (2, TableView.maximumRows / 2 + 1), (-1, 3), (1, -2), (1, Int.min)])
     func anUpdateToCountsItCannotHoldIsRefused(sections: Int, rows: Int) throws {
         let counts = Counts(sections: 1, rows: { _ in 30 })
         let table = TableView()
@@ -88,7 +88,9 @@ import Testing
             try table.insertRows(at: [ip(0, 0)])
         } throws: { error in
             guard case TableError.invalidDataSource(let message) = error else { return false }
-            return message.contains("returned") && message.hasSuffix("so the update was refused")
+            let named = message.contains("numberOfSections returned \(sections);")
+                || message.contains("numberOfRowsInSection returned \(rows) for section")
+            return named && message.hasSuffix("so the update was refused")
         }
         #expect(table.numberOfRows(inSection: 0) == 30)
         #expect(text(table.indexPathsForVisibleRows) == before)

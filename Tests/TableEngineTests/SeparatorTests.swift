@@ -105,16 +105,64 @@ import Testing
         #expect(extras.first?.y == 1 && extras.last?.y == 99_999)
     }
 
-    /// The arithmetic count agrees with the listing for any range and spacing, edges included.
-    @Test func fillerCountMatchesTheListing() {
+    /// A NaN, infinite or huge filler height draws no line on screen.
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, -1])
+    func fillerHeightsThatCannotRuleTheScreen(height: Double) {
+        let (t, _) = makeTable([2], platform: .ios14) { t, _ in t.fillerRowHeight = .height(height) }
+        #expect(t.visibleExtraSeparatorCount == 0)
+        #expect(t.extraSeparatorCount(inY: -Double.infinity..<Double.infinity) == 0)
+        #expect(t.separators(inY: -Double.infinity..<Double.infinity).count == 2)
+    }
+
+    /// The filler lines §4.3 describes, found line by line: `end + k × spacing`
+    /// for k = 1, 2, … while on screen, kept when inside the range.
+    func fillerLinesOneByOne(_ t: TableView, spacing: Double, inY range: Range<Double>) -> [Double] {
+        let end = t.contentHeight, top = t.contentOffset, bottom = top + t.viewportHeight
+        var ys: [Double] = []
+        var k = 1
+        while end + Double(k) * spacing < bottom {
+            let y = end + Double(k) * spacing
+            if y >= top, range.contains(y) { ys.append(y) }
+            k += 1
+        }
+        return ys
+    }
+
+    /// The arithmetic count and the listing agree with a line-by-line walk for
+    /// any range, offset and spacing, edges included.
+    @Test func fillerCountMatchesTheListing() throws {
         var rng = SplitMix64(seed: 3)
         for _ in 0..<300 {
-            let spacing = [1, 1.5, 7.25, 44, 0.75][Int(rng.next() % 5)]
+            let spacing = [1, 1.5, 7.25, 44, 0.75, 1.0 / 3][Int(rng.next() % 6)]
             let (t, _) = makeTable([Int(rng.next() % 4)], platform: .ios14) { t, _ in t.fillerRowHeight = .height(spacing) }
+            try t.setContentOffset(Double(Int(rng.next() % 800)) / 4 - 100)
             let top = Double(Int(rng.next() % 800)) / 4 - 50, length = Double(Int(rng.next() % 4000)) / 4
-            let listed = t.separators(inY: top..<(top + length)).filter { $0.owner == .extra }
-            #expect(t.extraSeparatorCount(inY: top..<(top + length)) == listed.count, "spacing \(spacing) range \(top) + \(length)")
-            #expect(listed.allSatisfy { $0.y >= top && $0.y < top + length })
+            let expected = spacing < 1 ? [] : fillerLinesOneByOne(t, spacing: spacing, inY: top..<(top + length))
+            let listed = t.separators(inY: top..<(top + length)).filter { $0.owner == .extra }.map(\.y)
+            let context = "spacing \(spacing) offset \(t.contentOffset) range \(top) + \(length)"
+            #expect(listed == expected, "\(context)")
+            #expect(t.extraSeparatorCount(inY: top..<(top + length)) == expected.count, "\(context)")
+        }
+    }
+
+    /// Huge and infinite ranges neither hang nor allocate past the screen:
+    /// filler lines are only on screen. (A range cannot have a NaN bound:
+    /// `Range` traps on one in debug builds; release builds get no lines.)
+    @Test(.timeLimit(.minutes(1)), arguments: [
+        0..<1e30, -Double.infinity..<Double.infinity, Double.infinity..<Double.infinity,
+        -Double.infinity..<0, -1e30..<1e30,
+    ])
+    func fillerLinesInHugeRangesAreTheOnesOnScreen(range: Range<Double>) throws {
+        // Two 44-point rows, lines every point: on screen at 89...666 from offset 0,
+        // a full screen of 667 further down, none where doubles cannot place them.
+        for (offset, onScreen) in [(0.0, 578), (5_000, 667), (1e12, 667), (1e20, 0), (-1e20, 0)] {
+            let (t, _) = makeTable([2], platform: .ios14) { t, _ in t.fillerRowHeight = .height(1) }
+            try t.setContentOffset(offset)
+            #expect(t.visibleExtraSeparatorCount == onScreen, "offset \(offset)")
+            let covers = range.lowerBound <= offset && range.upperBound >= offset + 667
+            let expected = covers ? onScreen : 0
+            #expect(t.extraSeparatorCount(inY: range) == expected, "offset \(offset)")
+            #expect(t.separators(inY: range).filter { $0.owner == .extra }.count == expected, "offset \(offset)")
         }
     }
 

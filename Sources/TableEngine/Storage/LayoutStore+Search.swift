@@ -140,6 +140,13 @@ extension LayoutStore {
     /// element is a few elements from the row's, this walks from the cursor
     /// (scrolling asks about the rows at the viewport's edges, where the
     /// cursors just landed); otherwise it searches. The cursor is not changed.
+    ///
+    /// This walk is not shared with `searchPrefix(_:strict:cursor:)` or
+    /// `forEachRow`'s `step`: those move a cursor until a height condition
+    /// fails, one direction at a time, and write the cursor back; this one
+    /// walks a known number of elements either way on a copy. A common helper
+    /// would take a closure or extra branches on the scroll path's innermost
+    /// loop (two calls per threshold crossed) for about ten shared lines.
     /// - Complexity: O(1) near the cursor, O(log n) otherwise.
     func rowExtent(global g: Int, near c: LayoutCursor) -> (top: Fixed, bottom: Fixed) {
         if c.version == version, c.sectionEnd > c.sectionStart, c.section < rowCounts.count,
