@@ -57,6 +57,8 @@ final class Interpreter {
     var outermostRepeat: Command?
     /// Commands `repeat` may run in all (`maximumRepeatedCommands`; tests lower it).
     var repeatLimit = Interpreter.maximumRepeatedCommands
+    /// Rows one update may name to the table (`maxRows`; tests lower it).
+    var updateRowLimit = Interpreter.maxRows
     /// Whether a command changed the table (for the REPL's summary).
     var changedTable = false
     /// Whether `options.interruption` stopped the last run.
@@ -64,8 +66,6 @@ final class Interpreter {
     var svgCount = 0
     /// The data half of the open `update { }` batch (or single change), applied at its end.
     var appBatch: AppBatch?
-    /// Index paths the open batch has named to the table, at most `maxRows`.
-    var namedRows = 0
 
     init(baseDirectory: String, options: RunOptions = RunOptions()) {
         self.baseDirectory = baseDirectory
