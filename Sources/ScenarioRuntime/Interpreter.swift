@@ -64,6 +64,8 @@ final class Interpreter {
     /// Whether `options.interruption` stopped the last run.
     var wasInterrupted = false
     var svgCount = 0
+    /// Whether this scenario's `--svg DIR` subfolder has been made.
+    var svgFolderMade = false
     /// The data half of the open `update { }` batch (or single change), applied at its end.
     var appBatch: AppBatch?
 
