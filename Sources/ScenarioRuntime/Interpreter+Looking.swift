@@ -95,15 +95,15 @@ extension Interpreter {
 
     /// Checks output against the command's expected block, or writes it out.
     func emit(_ lines: [String], for c: Command) {
-        outputRecords.append(OutputRecord(command: c, lines: lines))
+        noteRepetition(of: OutputRecord(command: c, lines: lines))
         if options.verbose {
             // A transcript: where the command is, the command, then what it printed.
             let line = c.range.line
-            output.append("\(c.range.file.name):\(line): \(Printable.escape(c.range.file.lineText(line).trimmingCharacters(in: .whitespaces)))")
-            output.append(contentsOf: lines)
+            transcript.print(["\(c.range.file.name):\(line): \(Printable.escape(c.range.file.lineText(line).trimmingCharacters(in: .whitespaces)))"])
+            transcript.print(lines)
         }
         guard let expected = c.expected else {
-            if !options.verbose { output.append(contentsOf: lines) }
+            if !options.verbose { transcript.print(lines) }
             return
         }
         guard expected.lines != lines, !options.acceptOutput else { return }
