@@ -43,7 +43,7 @@ extension Interpreter {
     /// Runs `body` inside one table batch; the outermost applies the collected data changes before the check.
     private func inBatch(_ c: Command, _ body: () throws -> Void) throws {
         let outermost = appBatch == nil
-        if outermost { (appBatch, namedRows) = (AppBatch(), 0) }
+        if outermost { appBatch = AppBatch() }
         defer { if outermost { appBatch = nil } }
         try engine(c) {
             try table.performBatchUpdates {
@@ -69,7 +69,7 @@ extension Interpreter {
             var attributes = RowAttributes()
             if c.has("height") { attributes.height = try length(c, "height") }
             attributes.identifier = c.text("id")
-            let paths = try listedPaths(c, "rows", tableCounts: false)
+            let paths = try listedPaths(c, "rows", tableCounts: false, after: 0)
             guard app.totalRows + paths.count <= Interpreter.maxRows else {
                 throw fail("a table may hold at most \(Interpreter.maxRows) rows", c, "rows")
             }
@@ -115,13 +115,13 @@ extension Interpreter {
     private func tell(_ c: Command) throws {
         switch c.id {
         case .insertRows:
-            try table.insertRows(at: listedPaths(c, "rows", tableCounts: false))
+            try table.insertRows(at: namedPaths(c, tableCounts: false))
         case .deleteRows:
-            try table.deleteRows(at: listedPaths(c, "rows", tableCounts: true))
+            try table.deleteRows(at: namedPaths(c, tableCounts: true))
         case .moveRow:
             try table.moveRow(at: tableIndexPath(c, "from"), to: tableIndexPath(c, "to"))
         case .reloadRows:
-            try table.reloadRows(at: listedPaths(c, "rows", tableCounts: true))
+            try table.reloadRows(at: namedPaths(c, tableCounts: true))
         case .insertSection:
             try table.insertSections([c.integer("section") ?? 0])
         case .deleteSection:
@@ -135,17 +135,25 @@ extension Interpreter {
         }
     }
 
+    /// The rows a change names to the table, counted against its batch's cap.
+    private func namedPaths(_ c: Command, tableCounts: Bool) throws -> [IndexPath] {
+        let paths = try listedPaths(c, "rows", tableCounts: tableCounts, after: appBatch?.namedRows ?? 0)
+        appBatch?.namedRows += paths.count
+        return paths
+    }
+
     /// The index paths of a list as written, ranges expanded. Insert ranges
     /// must stay in one section. Delete and reload ranges (`tableCounts`) run
     /// in table order over the table's rows before the batch, and name only
     /// rows that exist, plus each end that does not, which the table then
-    /// refuses in UIKit's words. A batch names at most `maxRows` rows.
+    /// refuses in UIKit's words. With the `named` rows the batch already named,
+    /// at most `updateRowLimit` rows.
     /// - Complexity: O(S + k) for S sections crossed and k rows named.
-    private func listedPaths(_ c: Command, _ slot: String, tableCounts: Bool) throws -> [IndexPath] {
+    private func listedPaths(_ c: Command, _ slot: String, tableCounts: Bool, after named: Int) throws -> [IndexPath] {
         var result: [IndexPath] = []
         func add(_ section: Int, _ rows: Range<Int>) throws {
-            guard namedRows + result.count + rows.count <= Interpreter.maxRows else {
-                throw fail("an update may name at most \(Interpreter.maxRows) rows", c, slot)
+            guard named + result.count + rows.count <= updateRowLimit else {
+                throw fail("an update may name at most \(updateRowLimit) rows", c, slot)
             }
             result += rows.map { IndexPath(row: $0, section: section) }
         }
@@ -159,14 +167,13 @@ extension Interpreter {
                     for (section, rows) in existingRows(from: a, to: b) { try add(section, rows) }
                 } else {
                     guard a.section == b.section else { throw fail("an insert range must stay in one section", c, slot) }
-                    guard b.row - a.row < Interpreter.maxRows else {
-                        throw fail("an update may name at most \(Interpreter.maxRows) rows", c, slot)
+                    guard b.row - a.row < updateRowLimit else {
+                        throw fail("an update may name at most \(updateRowLimit) rows", c, slot)
                     }
                     try add(a.section, a.row..<b.row + 1)
                 }
             }
         }
-        namedRows += result.count
         return result
     }
 

@@ -95,15 +95,15 @@ extension Interpreter {
 
     /// Checks output against the command's expected block, or writes it out.
     func emit(_ lines: [String], for c: Command) {
-        outputRecords.append(OutputRecord(command: c, lines: lines))
+        noteRepetition(of: OutputRecord(command: c, lines: lines))
         if options.verbose {
             // A transcript: where the command is, the command, then what it printed.
             let line = c.range.line
-            output.append("\(c.range.file.name):\(line): \(Printable.escape(c.range.file.lineText(line).trimmingCharacters(in: .whitespaces)))")
-            output.append(contentsOf: lines)
+            transcript.print(["\(c.range.file.name):\(line): \(Printable.escape(c.range.file.lineText(line).trimmingCharacters(in: .whitespaces)))"])
+            transcript.print(lines)
         }
         guard let expected = c.expected else {
-            if !options.verbose { output.append(contentsOf: lines) }
+            if !options.verbose { transcript.print(lines) }
             return
         }
         guard expected.lines != lines, !options.acceptOutput else { return }
@@ -123,8 +123,23 @@ extension Interpreter {
             svgCount += 1
             path = ((options.svgDirectory ?? ".") as NSString).appendingPathComponent("\(options.pictureName ?? "table")-\(svgCount).svg")
         }
+        let folder = (path as NSString).deletingLastPathComponent
+        if c.id == .showSVG {
+            // A path written in the scenario: its folder must exist.
+            var isDirectory: ObjCBool = false
+            guard folder.isEmpty || FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue else {
+                throw fail("cannot write \(path): the folder \(folder) does not exist", c, "path")
+            }
+        } else if !svgFolderMade {
+            // `--svg DIR` pictures of a scenario in a subfolder (`DIR/a/x-1.svg`): made once.
+            svgFolderMade = true
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw fail("cannot create the folder \(folder): \(error.localizedDescription)", c)
+            }
+        }
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try AtomicFile.write(SVGRenderer(table: table, app: app).render(), to: path)
         } catch {
             throw fail("cannot write \(path): \(error.localizedDescription)", c)

@@ -25,8 +25,9 @@ extension Interpreter {
 
     func noteRepetition(of record: OutputRecord) {
         let site = site(of: record.command)
-        guard let first = firstOutputs[site] else {
-            firstOutputs[site] = record.lines
+        guard let first = firstOutputs[site]?.lines else {
+            firstOutputs[site] = record
+            sitesInOrder.append(site)
             return
         }
         guard first != record.lines, inconsistentSites.insert(site).inserted else { return }

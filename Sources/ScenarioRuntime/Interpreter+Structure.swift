@@ -80,7 +80,7 @@ extension Interpreter {
         }
         let (program, errors) = Parser.parse(source.file)
         guard errors.isEmpty else {
-            diagnostics.append(contentsOf: errors)
+            for error in errors { transcript.stop(error) }
             throw fail("\(written) has \(errors.count) syntax error\(errors.count == 1 ? "" : "s")", command, "path")
         }
         includeStack.append(real)

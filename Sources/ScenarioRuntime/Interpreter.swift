@@ -15,7 +15,7 @@ struct Interruption: Error {
     var range: SourceRange
 }
 
-/// The output a `print` or `show` produced, for `--update`.
+/// The output a `print` or `show` produced (its first run), for `--update`.
 struct OutputRecord {
     var command: Command
     var lines: [String]
@@ -29,22 +29,14 @@ final class Interpreter {
     let baseDirectory: String
     var options: RunOptions
 
-    /// Output of `print`/`show` without an expected block.
-    var output: [String] = []
-    var diagnostics: [Diagnostic] = [] {
-        didSet {
-            if outputMarks.count > diagnostics.count { outputMarks.removeLast(outputMarks.count - diagnostics.count) }
-            while outputMarks.count < diagnostics.count { outputMarks.append(output.count) }
-        }
-    }
-    /// For each diagnostic, how many `output` lines came before it: both in the order they happened.
-    private(set) var outputMarks: [Int] = []
-    /// Every `print`/`show` with its actual output, each run of each.
-    var outputRecords: [OutputRecord] = [] {
-        didSet { if let record = outputRecords.last { noteRepetition(of: record) } }
-    }
-    /// The first output of each `print`/`show` site, and the sites whose output differed between runs.
-    var firstOutputs: [OutputSite: [String]] = [:]
+    /// Output of `print`/`show` without an expected block, and diagnostics, in the order they happened.
+    let transcript = Transcript()
+    /// Where failed checks are reported (the transcript).
+    var diagnostics: Transcript { transcript }
+    /// The first output of each `print`/`show` site, the sites in the order
+    /// they first ran, and the sites whose output differed between runs.
+    var firstOutputs: [OutputSite: OutputRecord] = [:]
+    var sitesInOrder: [OutputSite] = []
     var inconsistentSites: Set<OutputSite> = []
     /// The real path (or identity) of each source file seen, by identity.
     var siteFiles: [ObjectIdentifier: String] = [:]
@@ -57,15 +49,17 @@ final class Interpreter {
     var outermostRepeat: Command?
     /// Commands `repeat` may run in all (`maximumRepeatedCommands`; tests lower it).
     var repeatLimit = Interpreter.maximumRepeatedCommands
+    /// Rows one update may name to the table (`maxRows`; tests lower it).
+    var updateRowLimit = Interpreter.maxRows
     /// Whether a command changed the table (for the REPL's summary).
     var changedTable = false
     /// Whether `options.interruption` stopped the last run.
     var wasInterrupted = false
     var svgCount = 0
+    /// Whether this scenario's `--svg DIR` subfolder has been made.
+    var svgFolderMade = false
     /// The data half of the open `update { }` batch (or single change), applied at its end.
     var appBatch: AppBatch?
-    /// Index paths the open batch has named to the table, at most `maxRows`.
-    var namedRows = 0
 
     init(baseDirectory: String, options: RunOptions = RunOptions()) {
         self.baseDirectory = baseDirectory
@@ -83,15 +77,15 @@ final class Interpreter {
             do {
                 try runChecked(command)
             } catch let failure as CommandFailure {
-                diagnostics.append(Diagnostic(.error, failure.message, at: failure.range ?? command.range, notes: failure.notes))
+                transcript.stop(Diagnostic(.error, failure.message, at: failure.range ?? command.range, notes: failure.notes))
                 return false
             } catch let interruption as Interruption {
                 // At the command that did not run, which may be inside an include.
-                diagnostics.append(Diagnostic(.error, "interrupted", at: interruption.range))
+                transcript.stop(Diagnostic(.error, "interrupted", at: interruption.range))
                 wasInterrupted = true
                 return false
             } catch {
-                diagnostics.append(Diagnostic(.error, "\(error)", at: command.range))
+                transcript.stop(Diagnostic(.error, "\(error)", at: command.range))
                 return false
             }
         }

@@ -14,16 +14,9 @@ public enum Report {
         let label = result.passed ? paint("PASS", "32", color) : paint("FAIL", "31", color)
         var lines = ["\(label) \(result.path)" + (result.updated ? " (expected output updated)" : "")]
         // Output and diagnostics in the order they happened.
-        var printed = 0
-        for (i, diagnostic) in result.diagnostics.enumerated() {
-            let before = min(i < result.outputBefore.count ? result.outputBefore[i] : result.output.count, result.output.count)
-            if before > printed {
-                lines += result.output[printed..<before]
-                printed = before
-            }
-            lines.append(DiagnosticRenderer.render(diagnostic, color: color))
+        for event in result.events {
+            lines.append(event.line ?? event.diagnostic.map { DiagnosticRenderer.render($0, color: color) } ?? "")
         }
-        lines += result.output[printed...]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -36,23 +29,35 @@ public enum Report {
         color ? "\u{1B}[1;\(code)m\(text)\u{1B}[0m" : text
     }
 
-    /// A JUnit XML report: one test case per scenario.
+    /// A JUnit XML report: one test case per scenario. A scenario that a
+    /// syntax or runtime error stopped has an `<error>`; one whose checks
+    /// failed, a `<failure>`. Unchecked output goes in `<system-out>`.
     public static func junit(_ results: [ScenarioResult]) -> String {
-        let failures = results.filter { !$0.passed }.count
+        let errors = results.filter { !$0.stops.isEmpty }.count
+        let failures = results.filter { !$0.passed }.count - errors
         let total = results.reduce(0) { $0 + $1.seconds }
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        xml += #"<testsuites name="tablesim" tests="\#(results.count)" failures="\#(failures)" time="\#(seconds(total))">"# + "\n"
-        xml += #"  <testsuite name="scenarios" tests="\#(results.count)" failures="\#(failures)" errors="0" time="\#(seconds(total))">"# + "\n"
+        xml += #"<testsuites name="tablesim" tests="\#(results.count)" failures="\#(failures)" errors="\#(errors)" time="\#(seconds(total))">"# + "\n"
+        xml += #"  <testsuite name="scenarios" tests="\#(results.count)" failures="\#(failures)" errors="\#(errors)" time="\#(seconds(total))">"# + "\n"
         for result in results {
             let name = escape(result.path)
             xml += #"    <testcase classname="scenarios" name="\#(name)" file="\#(name)" time="\#(seconds(result.seconds))""#
-            if result.passed {
+            let output = result.output
+            if result.passed && output.isEmpty {
                 xml += "/>\n"
                 continue
             }
-            let details = result.diagnostics.map { DiagnosticRenderer.render($0, color: false) }.joined(separator: "\n")
-            let first = result.diagnostics.first?.message ?? "failed"
-            xml += ">\n      <failure message=\"\(escape(first))\">\(escape(details))</failure>\n    </testcase>\n"
+            xml += ">\n"
+            if !result.passed {
+                let element = result.stops.isEmpty ? "failure" : "error"
+                let details = result.diagnostics.map { DiagnosticRenderer.render($0, color: false) }.joined(separator: "\n")
+                let first = (result.stops.first ?? result.diagnostics.first { $0.severity == .error })?.message ?? "failed"
+                xml += "      <\(element) message=\"\(escape(first))\">\(escape(details))</\(element)>\n"
+            }
+            if !output.isEmpty {
+                xml += "      <system-out>\(escape(output.joined(separator: "\n") + "\n"))</system-out>\n"
+            }
+            xml += "    </testcase>\n"
         }
         xml += "  </testsuite>\n</testsuites>\n"
         return xml

@@ -77,19 +77,9 @@ struct SVGRenderer {
 
     /// Section headers and footers with a height, shown in `top..<bottom`: frame, title, pinned.
     private func sectionViews(_ top: Double, _ bottom: Double) -> [(CGRect, String, Bool)] {
-        var views: [(CGRect, String, Bool)] = []
-        for s in 0..<table.numberOfSections {
-            guard let section = try? table.rect(forSection: s) else { continue }
-            if Double(section.minY) >= bottom { break }
-            for isHeader in [true, false] {
-                let frame = isHeader ? try? table.frameForHeader(inSection: s) : try? table.frameForFooter(inSection: s)
-                guard let f = frame ?? nil, f.height > 0, Double(f.maxY) > top, Double(f.minY) < bottom else { continue }
-                let own = isHeader ? app.sections[safe: s]?.headerTitle : app.sections[safe: s]?.footerTitle
-                let pinned = isHeader ? table.isHeaderPinned(inSection: s) : table.isFooterPinned(inSection: s)
-                views.append((f, own ?? (isHeader ? "header \(s)" : "footer \(s)"), pinned))
-            }
+        SectionView.shown(in: table, app: app, top, bottom).filter { $0.frame.height > 0 }.map { view in
+            (view.frame, view.title ?? "\(view.isHeader ? "header" : "footer") \(view.section)", view.pinned)
         }
-        return views
     }
 
     private func rect(x: Double, y: Double, width: Double, height: Double, fill: String, opacity: String? = nil) -> String {

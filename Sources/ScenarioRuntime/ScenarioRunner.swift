@@ -4,32 +4,42 @@ import ScenarioLanguage
 /// The outcome of one scenario file.
 public struct ScenarioResult: Sendable {
     public var path: String
-    public var diagnostics: [Diagnostic]
-    /// Output of `print`/`show` commands that have no expected block.
-    public var output: [String]
-    /// For each diagnostic, how many `output` lines were printed before it
-    /// (the report shows both in execution order); missing ones come after all output.
-    public var outputBefore: [Int] = []
+    /// Output lines and diagnostics, in the order they happened.
+    public var events: [RunEvent]
     public var seconds: Double
     /// `--update` rewrote the file's expected-output blocks.
     public var updated = false
 
+    public init(path: String, events: [RunEvent], seconds: Double) {
+        self.path = path
+        self.events = events
+        self.seconds = seconds
+    }
+
+    /// A result of failed checks, after the output.
+    public init(path: String, diagnostics: [Diagnostic], output: [String], seconds: Double) {
+        self.init(path: path, events: output.map(RunEvent.output) + diagnostics.map(RunEvent.diagnostic), seconds: seconds)
+    }
+
+    /// The diagnostics, in order.
+    public var diagnostics: [Diagnostic] { events.compactMap(\.diagnostic) }
+    /// Output of `print`/`show` commands that have no expected block.
+    public var output: [String] { events.compactMap(\.line) }
+    /// What stopped the scenario or kept it from running, if anything did.
+    public var stops: [Diagnostic] { events.compactMap { if case .stop(let d) = $0 { d } else { nil } } }
+
     public var passed: Bool { !diagnostics.contains { $0.severity == .error } }
 
-    /// Keeps the first `limit` errors (and what came before the last of them),
-    /// then a note saying how many more there were.
+    /// Keeps the first `limit` errors (and all output), then a note saying how many more there were.
     mutating func capErrors(at limit: Int) {
         var errors = 0
-        guard let cut = diagnostics.firstIndex(where: { diagnostic in
-            if diagnostic.severity == .error { errors += 1 }
+        guard let cut = events.firstIndex(where: { event in
+            if event.diagnostic?.severity == .error { errors += 1 }
             return errors > limit
         }) else { return }
-        let hidden = diagnostics[cut...].filter { $0.severity == .error }.count
-        diagnostics.removeSubrange(cut...)
-        if outputBefore.count > cut { outputBefore.removeSubrange(cut...) }
-        while outputBefore.count < cut { outputBefore.append(output.count) }
-        diagnostics.append(Diagnostic(.note, "\(hidden) more error\(hidden == 1 ? "" : "s") not shown", at: nil))
-        outputBefore.append(output.count)
+        let hidden = events[cut...].filter { $0.diagnostic?.severity == .error }.count
+        events = events[..<cut] + events[cut...].filter { $0.line != nil }
+        events.append(.diagnostic(Diagnostic(.note, "\(hidden) more error\(hidden == 1 ? "" : "s") not shown", at: nil)))
     }
 }
 
@@ -109,16 +119,16 @@ public enum ScenarioRunner {
         do {
             let (source, encodingError) = try SourceReader.source(atPath: path)
             if let encodingError {
-                return ScenarioResult(path: path, diagnostics: [encodingError], output: [], seconds: 0)
+                return ScenarioResult(path: path, events: [.stop(encodingError)], seconds: 0)
             }
             file = source
         } catch {
-            return ScenarioResult(path: path, diagnostics: [Diagnostic(.error, "cannot read \(path): \(error.reason)", at: nil)],
-                                  output: [], seconds: 0)
+            return ScenarioResult(path: path, events: [.stop(Diagnostic(.error, "cannot read \(path): \(error.reason)", at: nil))],
+                                  seconds: 0)
         }
         let (program, syntaxErrors) = Parser.parse(file)
         guard syntaxErrors.isEmpty else {
-            return ScenarioResult(path: path, diagnostics: syntaxErrors, output: [], seconds: Date().timeIntervalSince(start))
+            return ScenarioResult(path: path, events: syntaxErrors.map(RunEvent.stop), seconds: Date().timeIntervalSince(start))
         }
         var runOptions = options
         runOptions.acceptOutput = update
@@ -130,9 +140,7 @@ public enum ScenarioRunner {
         interpreter.includeStack = [SourceReader.realPath(path) ?? path]
         interpreter.run(program.commands)
         let updated = update && updateExpectedOutput(of: interpreter)
-        var result = ScenarioResult(path: path, diagnostics: interpreter.diagnostics, output: interpreter.output,
-                                    seconds: Date().timeIntervalSince(start))
-        result.outputBefore = interpreter.outputMarks
+        var result = ScenarioResult(path: path, events: interpreter.transcript.events, seconds: Date().timeIntervalSince(start))
         result.updated = updated
         return result
     }
@@ -143,9 +151,9 @@ public enum ScenarioRunner {
     private static func updateExpectedOutput(of interpreter: Interpreter) -> Bool {
         var files: [String: (source: SourceFile, records: [OutputRecord])] = [:]
         var order: [String] = []
-        for record in interpreter.outputRecords {
-            let site = interpreter.site(of: record.command)
-            guard !interpreter.inconsistentSites.contains(site), !record.command.range.file.name.hasPrefix("<") else { continue }
+        for site in interpreter.sitesInOrder {
+            guard let record = interpreter.firstOutputs[site], !interpreter.inconsistentSites.contains(site),
+                  !record.command.range.file.name.hasPrefix("<") else { continue }
             if files[site.file] == nil {
                 files[site.file] = (record.command.range.file, [])
                 order.append(site.file)
@@ -162,7 +170,7 @@ public enum ScenarioRunner {
                 try AtomicFile.write(rewritten, to: target)
                 updated = true
             } catch {
-                interpreter.diagnostics.append(Diagnostic(.error, "cannot update \(target): \(error.localizedDescription)", at: nil))
+                interpreter.transcript.stop(Diagnostic(.error, "cannot update \(target): \(error.localizedDescription)", at: nil))
             }
         }
         return updated

@@ -47,14 +47,15 @@ public final class ScenarioSession {
 
     /// Runs an already parsed program (REPL-only commands in it are errors here).
     public func execute(_ program: Program) -> ExecutionResult {
-        interpreter.output.removeAll()
+        // Keep earlier errors only for `assert error none`.
+        interpreter.transcript.forgetOutput()
         interpreter.changedTable = false
         interpreter.wasInterrupted = false
-        let before = interpreter.diagnostics.count
+        let before = interpreter.transcript.events.count
         interpreter.run(program.commands)
-        let diagnostics = Array(interpreter.diagnostics[before...])
-        // Keep earlier errors only for `assert error none`.
-        return ExecutionResult(output: interpreter.output.map { $0 + "\n" }.joined(), diagnostics: diagnostics,
+        let events = interpreter.transcript.events[before...]
+        return ExecutionResult(output: events.compactMap(\.line).map { $0 + "\n" }.joined(),
+                               diagnostics: events.compactMap(\.diagnostic),
                                changedTable: interpreter.changedTable, interrupted: interpreter.wasInterrupted)
     }
 

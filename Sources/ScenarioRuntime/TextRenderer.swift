@@ -177,23 +177,12 @@ struct TextRenderer {
 
     /// Section headers and footers shown in `top..<bottom`, looking from section `first` on.
     private func supplementaryViews(_ top: Double, _ bottom: Double, from first: Int) -> [Item] {
-        var items: [Item] = []
-        for s in min(first, table.numberOfSections)..<table.numberOfSections {
-            guard let section = try? table.rect(forSection: s) else { continue }
-            if Double(section.minY) >= bottom { break }
-            if let frame = try? table.frameForHeader(inSection: s), Double(frame.minY) < bottom, Double(frame.maxY) > top {
-                let title = app.sections[safe: s]?.headerTitle.map { " \"\($0)\"" } ?? ""
-                let pinned = table.isHeaderPinned(inSection: s) ? " pinned" : ""
-                items.append(Item(y: Double(frame.minY), order: 0,
-                                  text: line("▔ header \(s)\(title)", right: "\(Format.number(Double(frame.height)))pt\(pinned)")))
-            }
-            if let frame = try? table.frameForFooter(inSection: s), Double(frame.minY) < bottom, Double(frame.maxY) > top {
-                let title = app.sections[safe: s]?.footerTitle.map { " \"\($0)\"" } ?? ""
-                let pinned = table.isFooterPinned(inSection: s) ? " pinned" : ""
-                items.append(Item(y: Double(frame.minY), order: 3,
-                                  text: line("▁ footer \(s)\(title)", right: "\(Format.number(Double(frame.height)))pt\(pinned)")))
-            }
+        SectionView.shown(in: table, app: app, top, bottom, from: first).map { view in
+            let name = view.isHeader ? "▔ header" : "▁ footer"
+            let title = view.title.map { " \"\($0)\"" } ?? ""
+            return Item(y: Double(view.frame.minY), order: view.isHeader ? 0 : 3,
+                        text: line("\(name) \(view.section)\(title)",
+                                   right: "\(Format.number(Double(view.frame.height)))pt\(view.pinned ? " pinned" : "")"))
         }
-        return items
     }
 }

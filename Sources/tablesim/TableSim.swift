@@ -41,11 +41,17 @@ struct Run: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print every `print` and `show` with its file and line, checked or not (a transcript).")
     var verbose = false
 
+    /// The scenario files found under `paths` by `validate`, with their picture names.
+    private(set) var files: [(path: String, pictureName: String)] = []
+
+    private enum CodingKeys: CodingKey { case paths, update, junit, svg, platform, verbose }
+
     /// Usage errors (exit 64) are found here, before anything runs, so that
-    /// argument-parser prints this command's usage line with them.
-    func validate() throws {
+    /// argument-parser prints this command's usage line with them. The
+    /// folders are walked once, here.
+    mutating func validate() throws {
         do {
-            _ = try ScenarioRunner.collect(paths)
+            files = try ScenarioRunner.collectNamed(paths)
         } catch {
             throw ValidationError("\(error)")
         }
@@ -66,7 +72,6 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        let files = try ScenarioRunner.collectNamed(paths)
         if files.isEmpty {
             FileHandle.standardError.write(Data("warning: no *.scenario files in \(paths.joined(separator: " "))\n".utf8))
         }

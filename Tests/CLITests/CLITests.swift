@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import tablesim
 
 /// End-to-end: the built `tablesim` binary, its output and exit status.
 enum Binary {
@@ -151,5 +152,17 @@ struct CLITests {
         #expect(quiet.stdout == "PASS \(path)\n0\n1 passed, 0 failed\n")
         let verbose = try Binary.run(["run", "--verbose", path])
         #expect(verbose.stdout == "PASS \(path)\n\(path):2: print visible\n0,0 0,1 0,2\n\(path):4: print offset\n0\n1 passed, 0 failed\n")
+    }
+}
+
+/// `run` walks the folders once, in `validate`, and runs what it found there.
+@Suite struct RunCollectsOnceTests {
+    @Test func validateKeepsTheFilesItFound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablesim-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        try "print offset\n".write(toFile: folder + "/sub/a.scenario", atomically: true, encoding: .utf8)
+        let command = try Run.parse([folder])
+        #expect(command.files.map(\.path) == [folder + "/sub/a.scenario"])
+        #expect(command.files.map(\.pictureName) == ["sub/a"])
     }
 }

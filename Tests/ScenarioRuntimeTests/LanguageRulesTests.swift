@@ -53,4 +53,25 @@ import Testing
         let svg = try String(contentsOfFile: folder + "/pics/table.svg", encoding: .utf8)
         #expect(svg.hasPrefix("<svg"))
     }
+
+    /// A scenario's `show svg` makes no folders: a missing one is an error at the path.
+    @Test func showSVGIntoAMissingFolderIsAnError() throws {
+        let folder = try temporaryFolder()
+        try "section 2 rows\nshow svg a/b/c.svg\n".write(toFile: folder + "/s.scenario", atomically: true, encoding: .utf8)
+        let result = ScenarioRunner.run(file: folder + "/s.scenario")
+        let error = try #require(result.diagnostics.first)
+        #expect(error.message == "cannot write \(folder)/a/b/c.svg: the folder \(folder)/a/b does not exist")
+        #expect(error.range.map { "\($0)" } == "\(folder)/s.scenario:2:10")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/a"))
+    }
+
+    /// `--svg DIR` makes the subfolder of a scenario found in a subfolder.
+    @Test func svgOptionMakesTheScenariosSubfolder() throws {
+        let folder = try temporaryFolder()
+        try "section 2 rows\nshow\nshow\n".write(toFile: folder + "/s.scenario", atomically: true, encoding: .utf8)
+        var options = RunOptions(svgDirectory: folder + "/pics")
+        options.pictureName = "x/y/s"
+        #expect(ScenarioRunner.run(file: folder + "/s.scenario", options: options).passed)
+        #expect(FileManager.default.fileExists(atPath: folder + "/pics/x/y/s-2.svg"))
+    }
 }

@@ -54,4 +54,27 @@ import Testing
         let result = run("section 3 rows\nsection 3 rows\nupdate {\n  table insert 0,0..0,5999999\n  table insert 1,0..1,5999999\n}\n")
         #expect(located(result) == "5:16 an update may name at most 10000000 rows")
     }
+
+    /// Runs `text` with updates limited to naming 10 rows.
+    func runLimited(_ text: String) -> ExecutionResult {
+        let session = ScenarioSession(baseDirectory: FileManager.default.temporaryDirectory.path)
+        session.interpreter.updateRowLimit = 10
+        return session.execute(SourceFile(name: "test.scenario", text: text))
+    }
+
+    /// A plain change names each row once (its table half), so 6 of 10 rows fit.
+    @Test func aPlainInsertCountsEachRowOnce() {
+        let result = runLimited("section 1 rows\ninsert 0,0..0,5\nprint content-size\n")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result.output == "375x308\n")
+        #expect(located(runLimited("section 1 rows\ninsert 0,0..0,10\n")) == "2:8 an update may name at most 10 rows")
+    }
+
+    /// `data` changes tell the table nothing: they never use up an update's rows.
+    @Test func dataChangesDoNotAddUp() {
+        let round = "data insert 0,0..0,3\ndata delete 0,0..0,3\n"
+        let result = runLimited("section 1 rows\n" + String(repeating: round, count: 3) + "print content-size\n")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result.output == "375x44\n")
+    }
 }

@@ -82,6 +82,22 @@ struct RunnerTests {
         #expect(Report.summary([pass, fail]) == "1 passed, 1 failed")
     }
 
+    /// Runtime and syntax errors are `<error>`s counted in `errors=`; failed checks are `<failure>`s;
+    /// unchecked output is the test case's `<system-out>`.
+    @Test func junitSeparatesErrorsFromFailuresAndKeepsOutput() throws {
+        let folder = try temporaryFolder()
+        try "section 2 rows\nprint offset\nassert offset 5\n".write(toFile: folder + "/f.scenario", atomically: true, encoding: .utf8)
+        try "section 2 rows\nprint visible\nselect 0,9\n".write(toFile: folder + "/e.scenario", atomically: true, encoding: .utf8)
+        try "scrol 1\n".write(toFile: folder + "/s.scenario", atomically: true, encoding: .utf8)
+        let results = ["f", "e", "s"].map { ScenarioRunner.run(file: folder + "/\($0).scenario") }
+        let xml = Report.junit(results)
+        #expect(xml.contains(#"<testsuite name="scenarios" tests="3" failures="1" errors="2""#))
+        #expect(xml.components(separatedBy: "<failure ").count == 2)
+        #expect(xml.components(separatedBy: "<error ").count == 3)
+        #expect(xml.contains("<system-out>0\n</system-out>"))
+        #expect(xml.contains("<system-out>0,0 0,1\n</system-out>"))
+    }
+
     @Test func atomicWriteReplacesWholeFile() throws {
         let folder = try temporaryFolder()
         let path = folder + "/f.txt"

@@ -67,3 +67,14 @@ func svg(_ scenario: String) throws -> String {
         #expect(drawn == committed, "docs/images/grouped.svg is stale: run docs/images/seed000.scenario and convert it again")
     }
 }
+
+/// `show` and the SVG draw the same section views, from one walk.
+@Suite struct SectionViewTests {
+    @Test func headersAndFootersOnScreenWithTitlesAndPins() throws {
+        let session = ScenarioSession(baseDirectory: FileManager.default.temporaryDirectory.path)
+        _ = session.execute(SourceFile(name: "t", text: "section 30 rows header \"A\" footer 20\nsection 3 rows\nscroll 100\nprint offset\n"))
+        let table = session.interpreter.table
+        let views = SectionView.shown(in: table, app: session.interpreter.app, table.contentOffset, table.contentOffset + table.viewportHeight)
+        #expect(views.map { "\($0.section) \($0.isHeader) \($0.title ?? "-") \($0.pinned)" } == ["0 true A true", "0 false - true"])
+    }
+}

@@ -15,6 +15,8 @@ struct AppBatch {
     var deletedRows: Set<Path> = []
     var insertedRows: [Path: RowAttributes] = [:]
     var movedRows: [Path: Path] = [:]
+    /// Index paths the batch has named to the table (the table half), at most `Interpreter.updateRowLimit`.
+    var namedRows = 0
 
     /// The sections after the batch, or a message saying which operation does not fit the data.
     /// - Complexity: O(S + k·r) for S sections, k operations and r runs per section.
