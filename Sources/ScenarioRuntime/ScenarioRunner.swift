@@ -113,6 +113,38 @@ public enum ScenarioRunner {
         return result
     }
 
+    /// Runs scenarios in order, handing each result to `report`. With `update`,
+    /// every scenario is updated first and then each one that passed runs again
+    /// as a plain check before anything is reported: an included file's blocks
+    /// are shared, and a scenario updated later may have rewritten them with
+    /// output an earlier one does not print.
+    public static func run(files: [(path: String, pictureName: String)], options: RunOptions, update: Bool,
+                           report: (ScenarioResult) -> Void) -> [ScenarioResult] {
+        func run(_ file: (path: String, pictureName: String), update: Bool) -> ScenarioResult {
+            var options = options
+            options.pictureName = file.pictureName
+            return ScenarioRunner.run(file: file.path, options: options, update: update)
+        }
+        guard update else {
+            return files.map { file in
+                let result = run(file, update: false)
+                report(result)
+                return result
+            }
+        }
+        var results = files.map { run($0, update: true) }
+        for (i, file) in files.enumerated() where results[i].passed {
+            var check = run(file, update: false)
+            guard !check.passed else { continue }
+            check.updated = results[i].updated
+            check.events.append(.diagnostic(Diagnostic(.note, "--update could not make this scenario pass: a file it includes "
+                + "is included by another scenario that prints something else there", at: nil)))
+            results[i] = check
+        }
+        results.forEach(report)
+        return results
+    }
+
     private static func runUncapped(file path: String, options: RunOptions, update: Bool) -> ScenarioResult {
         let start = Date()
         let file: SourceFile

@@ -79,11 +79,7 @@ struct Run: ParsableCommand {
         // Debug builds (`make demo`) verify the layout store, O(n), only for small tables.
         options.invariantChecking = .upTo(rows: 5_000)
         let color = ColorPolicy.useColor(STDOUT_FILENO)
-        var results: [ScenarioResult] = []
-        for file in files {
-            options.pictureName = file.pictureName
-            let result = ScenarioRunner.run(file: file.path, options: options, update: update)
-            results.append(result)
+        let results = ScenarioRunner.run(files: files, options: options, update: update) { result in
             print(Report.scenario(result, color: color), terminator: "")
         }
         print(Report.summary(results))

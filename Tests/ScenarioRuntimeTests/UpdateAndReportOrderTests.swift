@@ -62,6 +62,24 @@ struct UpdateAndReportOrderTests {
         #expect(try String(contentsOfFile: folder + "/inc1.inc", encoding: .utf8) == "print offset\n> 9\n")
     }
 
+    @Test func anIncludeSharedByScenariosThatPrintDifferentlyFailsTheUpdate() throws {
+        let folder = try temporaryFolder()
+        try write("print content-size\n", folder + "/shared.inc")
+        try write("section 3 rows\ninclude \"shared.inc\"\n", folder + "/a.scenario")
+        try write("section 5 rows\ninclude \"shared.inc\"\n", folder + "/b.scenario")
+        try write("section 2 rows\nprint visible\n", folder + "/c.scenario")
+        let files = try ScenarioRunner.collectNamed([folder])
+        var reported: [String] = []
+        let results = ScenarioRunner.run(files: files, options: RunOptions(), update: true) { reported.append($0.path) }
+        #expect(reported == files.map(\.path), "every result is reported once, in order")
+        #expect(results.map(\.passed) == [false, true, true], "b wrote the shared block last; a does not print it")
+        #expect(results[0].diagnostics.contains { $0.message.hasPrefix("--update could not make this scenario pass") })
+        #expect(try String(contentsOfFile: folder + "/c.scenario", encoding: .utf8) == "section 2 rows\nprint visible\n> 0,0 0,1\n")
+        // What the update reported is what a plain run finds.
+        let checked = ScenarioRunner.run(files: files, options: RunOptions(), update: false) { _ in }
+        #expect(checked.map(\.passed) == [false, true, true])
+    }
+
     @Test func outputAndDiagnosticsAreReportedInExecutionOrder() throws {
         let path = try temporaryFolder() + "/o.scenario"
         try write("section 3 rows\nprint offset\nprint content-size\n> 1x1\nprint visible\n", path)
