@@ -80,37 +80,81 @@ extension TableView {
     /// - Complexity: O(v) for v mounted rows before and after; no work when nothing changed.
     func commit(visible newVisible: [RowPath], mounted newMounted: [RowPath]) {
         passKey = nil
-        if newVisible == visible && newMounted == mounted { return }
         let oldVisible = visible, oldMounted = mounted
-        // All the lists are sorted: each step walks them together, O(v) in all.
-        // 1. didEndDisplaying for rows that stopped being visible.
-        var j = 0, m = 0
-        for p in oldVisible {
-            while j < newVisible.count && newVisible[j] < p { j += 1 }
-            if j < newVisible.count && newVisible[j] == p { continue }
-            record(.didEndDisplaying, .row(p.indexPath))
-            while m < oldMounted.count && oldMounted[m] < p { m += 1 }
-            if m < oldMounted.count && oldMounted[m] == p {
-                let cell = boundCells[m]
-                cell.isHidden = true
-                delegate?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
-            } else if let cell = cellsLeavingByReload[p] {
-                delegate?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
+        if rowsEqual(newVisible, oldVisible) && rowsEqual(newMounted, oldMounted) { return }
+        // 1. didEndDisplaying for rows that stopped being visible. When the old
+        // visible rows are the new ones with rows gone at either end (every
+        // scroll step), only the rows at the ends are looked at.
+        var common: Range<Int>?
+        if let newFirst = newVisible.first, let newLast = newVisible.last {
+            let oldCount = oldVisible.count, newCount = newVisible.count
+            var lo = 0, hi = oldCount
+            while lo < oldCount && oldVisible[lo] < newFirst { lo += 1 }
+            while hi > lo && oldVisible[hi - 1] > newLast { hi -= 1 }
+            if lo < hi {
+                var start = 0
+                while start < newCount && newVisible[start] < oldVisible[lo] { start += 1 }
+                // Rows before `lo` and from `hi` are outside the new rows; those
+                // between are all among them exactly when the runs are equal.
+                if start + (hi - lo) <= newCount && sameRows(oldVisible, lo, newVisible, start, hi - lo) {
+                    common = start ..< start + (hi - lo)
+                    for i in 0 ..< lo { endDisplaying(oldVisible[i], oldMounted: oldMounted) }
+                    for i in hi ..< oldCount { endDisplaying(oldVisible[i], oldMounted: oldMounted) }
+                }
+            }
+        }
+        if common == nil {
+            // All the lists are sorted: each step walks them together, O(v) in all.
+            var j = 0
+            for p in oldVisible {
+                while j < newVisible.count && newVisible[j] < p { j += 1 }
+                if j < newVisible.count && newVisible[j] == p { continue }
+                endDisplaying(p, oldMounted: oldMounted)
             }
         }
         // 2 and 3, in place when the mounted run only gained or lost rows at its
         // ends (every scroll step), else by walking both lists.
-        if !commitEnds(newVisible: newVisible, newMounted: newMounted, oldVisible: oldVisible) {
+        if !commitEnds(newVisible: newVisible, newMounted: newMounted, oldVisible: oldVisible, common: common) {
             commitWalking(newVisible: newVisible, newMounted: newMounted, oldVisible: oldVisible,
                           oldMounted: oldMounted, oldCells: boundCells)
         }
         keepSpareCell()
     }
 
+    /// didEndDisplaying for a row that stopped being visible.
+    private func endDisplaying(_ p: RowPath, oldMounted: [RowPath]) {
+        record(.didEndDisplaying, .row(p.indexPath))
+        if let m = oldMounted.sortedIndex(of: p) {
+            let cell = boundCells[m]
+            cell.isHidden = true
+            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
+        } else if let cell = cellsLeavingByReload[p] {
+            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
+        }
+    }
+
+    /// Whether two sorted row lists are equal.
+    private func rowsEqual(_ a: [RowPath], _ b: [RowPath]) -> Bool {
+        a.count == b.count && (a.isEmpty || sameRows(a, 0, b, 0, a.count))
+    }
+
+    /// Whether `a[i ..< i + n]` equals `b[j ..< j + n]`, both sorted without
+    /// repeats. O(1) when they span the same consecutive rows of one section
+    /// (n strictly increasing rows from r to r + n - 1 can only be those).
+    private func sameRows(_ a: [RowPath], _ i: Int, _ b: [RowPath], _ j: Int, _ n: Int) -> Bool {
+        guard n > 0 else { return true }
+        let first = a[i], last = a[i + n - 1]
+        guard first == b[j], last == b[j + n - 1] else { return false }
+        if n <= 2 || (first.section == last.section && last.row - first.row == n - 1) { return true }
+        for k in 1 ..< n - 1 where a[i + k] != b[j + k] { return false }
+        return true
+    }
+
     /// Steps 2 and 3 when the rows kept are a run in the middle of both the
     /// old and the new mounted rows: O(rows entering + leaving + v) with no
     /// new arrays. Returns false (having changed nothing) otherwise.
-    private func commitEnds(newVisible: [RowPath], newMounted: [RowPath], oldVisible: [RowPath]) -> Bool {
+    private func commitEnds(newVisible: [RowPath], newMounted: [RowPath], oldVisible: [RowPath],
+                            common: Range<Int>?) -> Bool {
         let old = mounted
         let oldCount = old.count, newCount = newMounted.count
         var dropFront = 0, dropBack = 0
@@ -130,7 +174,7 @@ extension TableView {
             addFront = newCount
         }
         guard addFront + keptCount <= newCount else { return false }
-        for i in 0..<keptCount where newMounted[addFront + i] != old[keptStart + i] { return false }
+        guard sameRows(old, keptStart, newMounted, addFront, keptCount) else { return false }
         // 2. Enqueue the leaving cells, in index-path order.
         for i in 0..<dropFront { enqueue(boundCells[i]) }
         for i in (oldCount - dropBack)..<oldCount { enqueue(boundCells[i]) }
@@ -139,32 +183,43 @@ extension TableView {
         mounted = newMounted
         visible = newVisible
         // 3. Bind and display in index-path order: the new rows in front, the kept ones, the new ones behind.
-        var v = 0, ov = 0
-        func isVisible(_ p: RowPath) -> Bool {
-            while v < newVisible.count && newVisible[v] < p { v += 1 }
-            return v < newVisible.count && newVisible[v] == p
-        }
         var front: [TableViewCell] = []
         for p in newMounted[..<addFront] {
-            let shown = isVisible(p)
+            let shown = newVisible.containsSorted(p)
             let cell = bind(p)
             cell.isHidden = !shown
             front.append(cell)
             if shown { display(cell, at: p) }
         }
-        for i in 0..<keptCount {
-            let p = old[keptStart + i]
-            guard isVisible(p) else { continue }
-            while ov < oldVisible.count && oldVisible[ov] < p { ov += 1 }
-            if !(ov < oldVisible.count && oldVisible[ov] == p) {
-                let cell = boundCells[i]
-                cell.isHidden = false
-                display(cell, at: p)
+        // Kept rows that became visible. With `common` (new visible rows that
+        // were all visible before), only the new visible rows around it can be.
+        func showIfKept(_ p: RowPath) {
+            guard keptCount > 0, p >= old[keptStart], p <= old[keptStart + keptCount - 1],
+                  let k = old.sortedIndex(of: p), !oldVisible.containsSorted(p) else { return }
+            let cell = boundCells[k - keptStart]
+            cell.isHidden = false
+            display(cell, at: p)
+        }
+        if let common {
+            for p in newVisible[..<common.lowerBound] { showIfKept(p) }
+            for p in newVisible[common.upperBound...] { showIfKept(p) }
+        } else {
+            var v = 0, ov = 0
+            for i in 0..<keptCount {
+                let p = old[keptStart + i]
+                while v < newVisible.count && newVisible[v] < p { v += 1 }
+                guard v < newVisible.count && newVisible[v] == p else { continue }
+                while ov < oldVisible.count && oldVisible[ov] < p { ov += 1 }
+                if !(ov < oldVisible.count && oldVisible[ov] == p) {
+                    let cell = boundCells[i]
+                    cell.isHidden = false
+                    display(cell, at: p)
+                }
             }
         }
         if !front.isEmpty { boundCells.insert(contentsOf: front, at: 0) }
         for p in newMounted[(addFront + keptCount)...] {
-            let shown = isVisible(p)
+            let shown = newVisible.containsSorted(p)
             let cell = bind(p)
             cell.isHidden = !shown
             boundCells.append(cell)
