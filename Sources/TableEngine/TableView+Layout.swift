@@ -148,7 +148,7 @@ extension TableView {
 
     /// Sections whose rect overlaps the visible rect by more than zero.
     func sectionsOnScreen() -> [Int] {
-        let top = storeY(offset), bottom = top + FixedPoint.fixed(viewportHeight)
+        let top = storeY(offset), bottom = top + viewportHeightFixed
         var s: Int
         switch store.element(at: max(top, 0)) {
         case .header(let x)?, .footer(let x)?: s = x

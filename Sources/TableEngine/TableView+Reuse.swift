@@ -5,7 +5,7 @@ extension TableView {
     /// The visible and mounted rows for a viewport whose top is at store y `top`.
     /// - Complexity: O(log n + v) for v visible rows.
     func rowSets(atStoreY top: Fixed, approach: Approach) -> (visible: [RowPath], mounted: [RowPath]) {
-        rowSets(bounds: runBounds(top, top + FixedPoint.fixed(viewportHeight), approach: approach))
+        rowSets(bounds: runBounds(top, top + viewportHeightFixed, approach: approach))
     }
 
     /// The visible and mounted rows for the run of rows `runBounds` found: the
@@ -23,7 +23,7 @@ extension TableView {
             }
             g += 1
         }
-        guard platform == .ios15, let head = visibleRows.first, let tail = visibleRows.last else {
+        guard layoutPlatform == .ios15, let head = visibleRows.first, let tail = visibleRows.last else {
             return (visibleRows, visibleRows)
         }
         var mountedRows: [RowPath] = []
@@ -44,8 +44,8 @@ extension TableView {
     func layoutPass(atStoreY top: Fixed, approach: Approach) {
         // The sets depend only on the run of rows the viewport spans and the
         // heights in it: when neither changed since the last pass, nothing does.
-        let bounds = runBounds(top, top + FixedPoint.fixed(viewportHeight), approach: approach)
-        let key = PassKey(first: bounds?.first ?? -1, last: bounds?.last ?? -1, version: store.version, platform: platform)
+        let bounds = runBounds(top, top + viewportHeightFixed, approach: approach)
+        let key = PassKey(first: bounds?.first ?? -1, last: bounds?.last ?? -1, version: store.version, platform: layoutPlatform)
         if key == passKey { return }
         var sets = rowSets(bounds: bounds)
         if isEstimating {
@@ -58,8 +58,8 @@ extension TableView {
         }
         commit(visible: sets.visible, mounted: sets.mounted)
         // Measuring may have moved the rows: the key describes what was committed.
-        let settled = key.version == store.version ? bounds : runBounds(top, top + FixedPoint.fixed(viewportHeight), approach: approach)
-        passKey = PassKey(first: settled?.first ?? -1, last: settled?.last ?? -1, version: store.version, platform: platform)
+        let settled = key.version == store.version ? bounds : runBounds(top, top + viewportHeightFixed, approach: approach)
+        passKey = PassKey(first: settled?.first ?? -1, last: settled?.last ?? -1, version: store.version, platform: layoutPlatform)
     }
 
     /// A layout pass at a content offset.
@@ -272,7 +272,7 @@ extension TableView {
     /// ios14 keeps one unbound cell: after a pass, if the pool of the last
     /// mounted row's identifier is empty, a cell is created into it (§6).
     private func keepSpareCell() {
-        guard platform == .ios14, let last = boundCells.last else { return }
+        guard layoutPlatform == .ios14, let last = boundCells.last else { return }
         let id = last.reuseIdentifier
         if withPool(id, { $0.isEmpty }) {
             let cell = makeCell(id)

@@ -131,7 +131,7 @@ extension TableView {
     /// starts or stops overlapping the viewport.
     /// - Complexity: O(log n)
     func nextThreshold(from x: Fixed, down: Bool) -> Fixed? {
-        let height = FixedPoint.fixed(viewportHeight)
+        let height = viewportHeightFixed
         let total = store.totalRows
         guard total > 0 else { return nil }
         var best: Fixed?

@@ -18,13 +18,18 @@ public final class TableView {
 
     /// Changing the style takes effect at the next reload (UIKit fixes it at creation).
     public var style: TableStyle
-    public var platform: PlatformProfile = .ios15
+    public var platform: PlatformProfile = .ios15 { didSet { layoutPlatform = platform } }
     // Lengths given here that the layout cannot use (negative, NaN, infinite)
     // count as 0 and huge ones are capped, as a delegate's heights are (§2, §11).
 
     /// The bounds size, default 375 × 667.
     public var viewportWidth: Double = 375 { didSet { viewportWidth = TableView.validLength(viewportWidth) } }
-    public var viewportHeight: Double = 667 { didSet { viewportHeight = TableView.validLength(viewportHeight) } }
+    public var viewportHeight: Double = 667 {
+        didSet {
+            viewportHeight = TableView.validLength(viewportHeight)
+            viewportHeightFixed = FixedPoint.fixed(viewportHeight)
+        }
+    }
     public var rowHeight: Double = 44
     /// 0 turns estimating off (the default).
     public var estimatedRowHeight: Double = 0
@@ -88,6 +93,11 @@ public final class TableView {
     var passKey: PassKey?
     /// Where the last lookups of the viewport's edges landed (amortised O(1) scrolling).
     var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
+    /// `platform` and `FixedPoint.fixed(viewportHeight)`, kept with them for
+    /// the layout passes: internal copies are read without exclusivity checks
+    /// or rounding.
+    var layoutPlatform: PlatformProfile = .ios15
+    var viewportHeightFixed: Fixed = FixedPoint.fixed(667)
     /// Reuse pools, first-in first-out.
     /// Change it only through `withPool`, which keeps `recentPool` valid.
     var pools: [String: ReusePool] = [:]
