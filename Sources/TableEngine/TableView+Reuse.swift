@@ -127,9 +127,9 @@ extension TableView {
         if let m = oldMounted.sortedIndex(of: p) {
             let cell = boundCells[m]
             cell.isHidden = true
-            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
+            events?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
         } else if let cell = cellsLeavingByReload[p] {
-            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
+            events?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
         }
     }
 
@@ -266,7 +266,7 @@ extension TableView {
 
     private func display(_ cell: TableViewCell, at p: RowPath) {
         record(.willDisplay, .row(p.indexPath))
-        delegate?.tableView(self, willDisplay: cell, forRowAt: p.indexPath)
+        events?.tableView(self, willDisplay: cell, forRowAt: p.indexPath)
     }
 
     /// ios14 keeps one unbound cell: after a pass, if the pool of the last
@@ -294,7 +294,7 @@ extension TableView {
         record(.cellForRow, .row(ip))
         bindingRow = p
         let dequeuedBefore = dequeuedDuringBind.count
-        let returned = dataSource?.tableView(self, cellForRowAt: ip) ?? dequeueReusableCell(withIdentifier: "Cell", for: ip)
+        let returned = source?.tableView(self, cellForRowAt: ip) ?? dequeueReusableCell(withIdentifier: "Cell", for: ip)
         bindingRow = nil
         var cell = returned
         if handedOut.removeValue(forKey: ObjectIdentifier(returned)) == nil {
@@ -307,9 +307,9 @@ extension TableView {
         }
         dequeuedDuringBind.removeSubrange(dequeuedBefore...)
         record(.indentationLevel, .row(ip))
-        _ = delegate?.tableView(self, indentationLevelForRowAt: ip)
+        _ = events?.tableView(self, indentationLevelForRowAt: ip)
         record(.canEdit, .row(ip))
-        _ = dataSource?.tableView(self, canEditRowAt: ip)
+        _ = source?.tableView(self, canEditRowAt: ip)
         cell.indexPath = ip
         cell.isEditing = editing
         cell.isSelected = selection.contains(p)

@@ -11,8 +11,8 @@ public final class TableView {
     /// Returned by a header/footer height method to mean "not set here" (UIKit's `automaticDimension`).
     public static let automaticDimension: Double = -1
 
-    public var dataSource: TableViewDataSource?
-    public var delegate: TableViewDelegate?
+    public var dataSource: TableViewDataSource? { didSet { source = dataSource } }
+    public var delegate: TableViewDelegate? { didSet { events = delegate } }
 
     // MARK: Configuration (ENGINE.md §1). Changes apply at the next `reloadData()`.
 
@@ -72,7 +72,7 @@ public final class TableView {
     // MARK: Trace
 
     /// Whether data source and delegate calls are recorded in `trace`.
-    public var isTracing = false
+    public var isTracing = false { didSet { tracing = isTracing } }
     /// The recorded calls, oldest first.
     public internal(set) var trace: [TraceEvent] = []
     public func clearTrace() { trace.removeAll() }
@@ -97,6 +97,11 @@ public final class TableView {
     /// the layout passes: internal copies are read without exclusivity checks
     /// or rounding.
     var layoutPlatform: PlatformProfile = .ios15
+    /// `dataSource`, `delegate` and `isTracing`, kept with them for binding and
+    /// displaying cells, likewise.
+    var source: TableViewDataSource?
+    var events: TableViewDelegate?
+    var tracing = false
     var viewportHeightFixed: Fixed = FixedPoint.fixed(667)
     /// Reuse pools, first-in first-out.
     /// Change it only through `withPool`, which keeps `recentPool` valid.
@@ -125,7 +130,7 @@ public final class TableView {
     /// Records a call while tracing; the target is only built then.
     @inline(__always)
     func record(_ call: TraceEvent.Call, _ target: @autoclosure () -> TraceEvent.Target = .none) {
-        if isTracing { trace.append(TraceEvent(call, target())) }
+        if tracing { trace.append(TraceEvent(call, target())) }
     }
 
     // MARK: Loading
