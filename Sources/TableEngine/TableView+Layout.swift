@@ -3,7 +3,7 @@ import Foundation
 /// Geometry (ENGINE.md §2): natural rects, content size, hit testing.
 extension TableView {
     /// The top of section 0 in content coordinates (the table header view's height).
-    var sectionsTop: Double { tableHeaderView?.height ?? 0 }
+    var sectionsTop: Double { headerView?.height ?? 0 }
 
     /// Content y of a store y.
     @inline(__always) func contentY(_ y: Fixed) -> Double { sectionsTop + FixedPoint.points(y) }
@@ -24,7 +24,7 @@ extension TableView {
     /// - Complexity: O(1) (O(S) before the fast store).
     public var contentHeight: Double {
         layoutIfNeeded()
-        return sectionsTop + FixedPoint.points(store.totalHeight) + (tableFooterHeight ?? 0)
+        return sectionsTop + FixedPoint.points(store.totalHeight) + (footerHeight ?? 0)
     }
 
     public var contentSize: CGSize { CGSize(width: viewportWidth, height: contentHeight) }

@@ -8,14 +8,14 @@ extension TableView {
     }
 
     /// The least offset: `-contentInset.top`.
-    public var minOffset: Double { -contentInset.top }
+    public var minOffset: Double { -insets.top }
 
     /// The greatest offset; with an auto-hiding table header at least `Ht - contentInset.top`.
     /// - Complexity: O(1)
     public var maxOffset: Double {
-        let top = contentInset.top
-        var result = max(-top, contentHeight + contentInset.bottom - viewportHeight)
-        if let header = tableHeaderView, header.autohides {
+        let top = insets.top
+        var result = max(-top, contentHeight + insets.bottom - viewportHeight)
+        if let header = headerView, header.autohides {
             result = max(result, header.height - top)
         }
         return result

@@ -46,6 +46,7 @@ public final class TableView {
             if contentInset != ContentInset(top: valid(contentInset.top), bottom: valid(contentInset.bottom)) {
                 contentInset = ContentInset(top: valid(contentInset.top), bottom: valid(contentInset.bottom))
             }
+            insets = contentInset
         }
     }
     public var tableHeaderView: TableHeaderView? {
@@ -53,6 +54,7 @@ public final class TableView {
             if let height = tableHeaderView?.height, height != TableView.validLength(height) {
                 tableHeaderView?.height = TableView.validLength(height)
             }
+            headerView = tableHeaderView
         }
     }
     /// The table footer view's height; nil when there is none (0 is an empty view).
@@ -61,6 +63,7 @@ public final class TableView {
             if let height = tableFooterHeight, height != TableView.validLength(height) {
                 tableFooterHeight = TableView.validLength(height)
             }
+            footerHeight = tableFooterHeight
         }
     }
     public var allowsMultipleSelection = false
@@ -102,6 +105,11 @@ public final class TableView {
     var source: TableViewDataSource?
     var events: TableViewDelegate?
     var tracing = false
+    /// `contentInset`, `tableHeaderView` and `tableFooterHeight`, kept with
+    /// them for the offset range and content coordinates, likewise.
+    var insets = ContentInset()
+    var headerView: TableHeaderView?
+    var footerHeight: Double?
     var viewportHeightFixed: Fixed = FixedPoint.fixed(667)
     /// Reuse pools, first-in first-out.
     /// Change it only through `withPool`, which keeps `recentPool` valid.
