@@ -53,16 +53,6 @@ struct BatchPlan {
 }
 
 extension Array where Element == Int {
-    /// How many elements of a sorted array are `< value`.
-    func countLess(than value: Int) -> Int {
-        var lo = 0, hi = count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if self[mid] < value { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
-    }
-
     /// The j-th (zero-based) index not in this sorted array of occupied indexes.
     func nthFree(_ j: Int) -> Int {
         var pos = j

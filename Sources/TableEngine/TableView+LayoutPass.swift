@@ -1,0 +1,275 @@
+import Foundation
+
+/// Layout passes: which rows are visible and mounted, and committing a
+/// pass's rows to cells in ENGINE.md §7's order (§6, §7).
+extension TableView {
+    /// The visible and mounted rows for a viewport whose top is at store y `top`.
+    /// - Complexity: O(log n + v) for v visible rows.
+    func rowSets(atStoreY top: Fixed, approach: Approach) -> (visible: [RowPath], mounted: [RowPath]) {
+        rowSets(bounds: runBounds(top, top + viewportHeightFixed, approach: approach))
+    }
+
+    /// The visible and mounted rows for the run of rows `runBounds` found: the
+    /// rows of the run that have a height, and under ios15 their neighbours.
+    /// - Complexity: O(log n + v) for v rows in the run.
+    func rowSets(bounds: (first: Int, last: Int)?) -> (visible: [RowPath], mounted: [RowPath]) {
+        guard let (first, last) = bounds else { return ([], []) }
+        var visibleRows: [RowPath] = []
+        visibleRows.reserveCapacity(last - first + 1)
+        var g = first, firstVisible = -1
+        store.forEachRow(fromGlobal: first, through: last) { s, r, height in
+            if height > 0 {
+                if firstVisible < 0 { firstVisible = g }
+                visibleRows.append(RowPath(s, r))
+            }
+            g += 1
+        }
+        guard layoutPlatform == .ios15, let head = visibleRows.first, let tail = visibleRows.last else {
+            return (visibleRows, visibleRows)
+        }
+        var mountedRows: [RowPath] = []
+        mountedRows.reserveCapacity(visibleRows.count + 2)
+        if head.row > 0 {
+            mountedRows.append(RowPath(head.section, head.row - 1))
+        } else if firstVisible > 0 {
+            mountedRows.append(rowPath(global: firstVisible - 1))
+        }
+        mountedRows.append(contentsOf: visibleRows)
+        if let next = row(after: tail) { mountedRows.append(next) }
+        return (visibleRows, mountedRows)
+    }
+
+    /// Runs one layout pass with the viewport top at store y `top`. With
+    /// estimated heights, rows entering the mounted set are measured first,
+    /// top to bottom, each before deciding the next (§7).
+    func layoutPass(atStoreY top: Fixed, approach: Approach) {
+        // The sets depend only on the run of rows the viewport spans and the
+        // heights in it: when neither changed since the last pass, nothing does.
+        let bounds = runBounds(top, top + viewportHeightFixed, approach: approach)
+        let key = PassKey(first: bounds?.first ?? -1, last: bounds?.last ?? -1, version: store.version, platform: layoutPlatform)
+        if key == passKey { return }
+        var sets = rowSets(bounds: bounds)
+        if isEstimating {
+            // Measure one unmeasured mounted row at a time, then look again: its
+            // real height decides whether the rows after it are still on screen.
+            while let next = sets.mounted.first(where: { !store.isMeasured($0.section, $0.row) }) {
+                measure(next)
+                sets = rowSets(atStoreY: top, approach: approach)
+            }
+        }
+        commit(visible: sets.visible, mounted: sets.mounted)
+        // Measuring may have moved the rows: the key describes what was committed.
+        let settled = key.version == store.version ? bounds : runBounds(top, top + viewportHeightFixed, approach: approach)
+        passKey = PassKey(first: settled?.first ?? -1, last: settled?.last ?? -1, version: store.version, platform: layoutPlatform)
+    }
+
+    /// A layout pass at a content offset.
+    func layoutPass(at offset: Double, approach: Approach) {
+        layoutPass(atStoreY: storeY(offset), approach: approach)
+    }
+
+    /// Asks the delegate for a row's real height (`heightForRow`) and stores it.
+    func measure(_ p: RowPath) {
+        guard !store.isMeasured(p.section, p.row) else { return }
+        let ip = p.indexPath
+        record(.heightForRow, .row(ip))
+        let h = fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight)
+        store.setRowHeight(p.section, p.row, h, measured: true)
+    }
+
+    /// The three steps of a layout pass: end displaying, enqueue, bind.
+    /// - Complexity: O(v) for v mounted rows before and after; no work when nothing changed.
+    func commit(visible newVisible: [RowPath], mounted newMounted: [RowPath]) {
+        passKey = nil
+        let oldVisible = visible, oldMounted = mounted
+        if rowsEqual(newVisible, oldVisible) && rowsEqual(newMounted, oldMounted) { return }
+        // 1. didEndDisplaying for rows that stopped being visible. When the old
+        // visible rows are the new ones with rows gone at either end (every
+        // scroll step), only the rows at the ends are looked at.
+        var common: Range<Int>?
+        if let newFirst = newVisible.first, let newLast = newVisible.last {
+            let oldCount = oldVisible.count, newCount = newVisible.count
+            var lo = 0, hi = oldCount
+            while lo < oldCount && oldVisible[lo] < newFirst { lo += 1 }
+            while hi > lo && oldVisible[hi - 1] > newLast { hi -= 1 }
+            if lo < hi {
+                var start = 0
+                while start < newCount && newVisible[start] < oldVisible[lo] { start += 1 }
+                // Rows before `lo` and from `hi` are outside the new rows; those
+                // between are all among them exactly when the runs are equal.
+                if start + (hi - lo) <= newCount && sameRows(oldVisible, lo, newVisible, start, hi - lo) {
+                    common = start ..< start + (hi - lo)
+                    for i in 0 ..< lo { endDisplaying(oldVisible[i], oldMounted: oldMounted) }
+                    for i in hi ..< oldCount { endDisplaying(oldVisible[i], oldMounted: oldMounted) }
+                }
+            }
+        }
+        if common == nil {
+            // All the lists are sorted: each step walks them together, O(v) in all.
+            var j = 0
+            for p in oldVisible {
+                while j < newVisible.count && newVisible[j] < p { j += 1 }
+                if j < newVisible.count && newVisible[j] == p { continue }
+                endDisplaying(p, oldMounted: oldMounted)
+            }
+        }
+        // 2 and 3, in place when the mounted run only gained or lost rows at its
+        // ends (every scroll step), else by walking both lists.
+        if !commitEnds(newVisible: newVisible, newMounted: newMounted, oldVisible: oldVisible, common: common) {
+            commitWalking(newVisible: newVisible, newMounted: newMounted, oldVisible: oldVisible,
+                          oldMounted: oldMounted, oldCells: boundCells)
+        }
+        keepSpareCell()
+    }
+
+    /// didEndDisplaying for a row that stopped being visible.
+    private func endDisplaying(_ p: RowPath, oldMounted: [RowPath]) {
+        record(.didEndDisplaying, .row(p.indexPath))
+        if let m = oldMounted.sortedIndex(of: p) {
+            let cell = boundCells[m]
+            cell.isHidden = true
+            events?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
+        } else if let cell = cellsLeavingByReload[p] {
+            events?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
+        }
+    }
+
+    /// Whether two sorted row lists are equal.
+    private func rowsEqual(_ a: [RowPath], _ b: [RowPath]) -> Bool {
+        a.count == b.count && (a.isEmpty || sameRows(a, 0, b, 0, a.count))
+    }
+
+    /// Whether `a[i ..< i + n]` equals `b[j ..< j + n]`, both sorted without
+    /// repeats. O(1) when they span the same consecutive rows of one section
+    /// (n strictly increasing rows from r to r + n - 1 can only be those).
+    private func sameRows(_ a: [RowPath], _ i: Int, _ b: [RowPath], _ j: Int, _ n: Int) -> Bool {
+        guard n > 0 else { return true }
+        let first = a[i], last = a[i + n - 1]
+        guard first == b[j], last == b[j + n - 1] else { return false }
+        if n <= 2 || (first.section == last.section && last.row - first.row == n - 1) { return true }
+        for k in 1 ..< n - 1 where a[i + k] != b[j + k] { return false }
+        return true
+    }
+
+    /// Steps 2 and 3 when the rows kept are a run in the middle of both the
+    /// old and the new mounted rows: O(rows entering + leaving + v) with no
+    /// new arrays. Returns false (having changed nothing) otherwise.
+    private func commitEnds(newVisible: [RowPath], newMounted: [RowPath], oldVisible: [RowPath],
+                            common: Range<Int>?) -> Bool {
+        let old = mounted
+        let oldCount = old.count, newCount = newMounted.count
+        var dropFront = 0, dropBack = 0
+        if let newFirst = newMounted.first, let newLast = newMounted.last {
+            while dropFront < oldCount, old[dropFront] < newFirst { dropFront += 1 }
+            while dropBack < oldCount - dropFront, old[oldCount - 1 - dropBack] > newLast { dropBack += 1 }
+        } else {
+            dropFront = oldCount
+        }
+        // The rows kept are old[keptStart ..< keptStart + keptCount].
+        let keptStart = dropFront, keptCount = oldCount - dropFront - dropBack
+        var addFront = 0
+        if keptCount > 0 {
+            let keptFirst = old[keptStart]
+            while addFront < newCount, newMounted[addFront] < keptFirst { addFront += 1 }
+        } else {
+            addFront = newCount
+        }
+        guard addFront + keptCount <= newCount else { return false }
+        guard sameRows(old, keptStart, newMounted, addFront, keptCount) else { return false }
+        // 2. Enqueue the leaving cells, in index-path order.
+        for i in 0..<dropFront { enqueue(boundCells[i]) }
+        for i in (oldCount - dropBack)..<oldCount { enqueue(boundCells[i]) }
+        boundCells.removeLast(dropBack)
+        boundCells.removeFirst(dropFront)
+        mounted = newMounted
+        visible = newVisible
+        // 3. Bind and display in index-path order: the new rows in front, the kept ones, the new ones behind.
+        var front: [TableViewCell] = []
+        for p in newMounted[..<addFront] {
+            let shown = newVisible.containsSorted(p)
+            let cell = bind(p)
+            cell.isHidden = !shown
+            front.append(cell)
+            if shown { display(cell, at: p) }
+        }
+        // Kept rows that became visible. With `common` (new visible rows that
+        // were all visible before), only the new visible rows around it can be.
+        func showIfKept(_ p: RowPath) {
+            guard keptCount > 0, p >= old[keptStart], p <= old[keptStart + keptCount - 1],
+                  let k = old.sortedIndex(of: p), !oldVisible.containsSorted(p) else { return }
+            let cell = boundCells[k - keptStart]
+            cell.isHidden = false
+            display(cell, at: p)
+        }
+        if let common {
+            for p in newVisible[..<common.lowerBound] { showIfKept(p) }
+            for p in newVisible[common.upperBound...] { showIfKept(p) }
+        } else {
+            var v = 0, ov = 0
+            for i in 0..<keptCount {
+                let p = old[keptStart + i]
+                while v < newVisible.count && newVisible[v] < p { v += 1 }
+                guard v < newVisible.count && newVisible[v] == p else { continue }
+                while ov < oldVisible.count && oldVisible[ov] < p { ov += 1 }
+                if !(ov < oldVisible.count && oldVisible[ov] == p) {
+                    let cell = boundCells[i]
+                    cell.isHidden = false
+                    display(cell, at: p)
+                }
+            }
+        }
+        if !front.isEmpty { boundCells.insert(contentsOf: front, at: 0) }
+        for p in newMounted[(addFront + keptCount)...] {
+            let shown = newVisible.containsSorted(p)
+            let cell = bind(p)
+            cell.isHidden = !shown
+            boundCells.append(cell)
+            if shown { display(cell, at: p) }
+        }
+        return true
+    }
+
+    /// Steps 2 and 3 in general: all four lists are sorted and walked together, O(v).
+    private func commitWalking(newVisible: [RowPath], newMounted: [RowPath], oldVisible: [RowPath],
+                               oldMounted: [RowPath], oldCells: [TableViewCell]) {
+        var j = 0
+        for (i, p) in oldMounted.enumerated() {
+            while j < newMounted.count && newMounted[j] < p { j += 1 }
+            if !(j < newMounted.count && newMounted[j] == p) { enqueue(oldCells[i]) }
+        }
+        visible = newVisible
+        mounted = newMounted
+        var cells: [TableViewCell] = []
+        cells.reserveCapacity(newMounted.count)
+        var v = 0, o = 0, ov = 0
+        for p in newMounted {
+            while v < newVisible.count && newVisible[v] < p { v += 1 }
+            let isVisible = v < newVisible.count && newVisible[v] == p
+            while o < oldMounted.count && oldMounted[o] < p { o += 1 }
+            if o < oldMounted.count && oldMounted[o] == p {
+                let cell = oldCells[o]
+                cells.append(cell)
+                guard isVisible else { continue }
+                while ov < oldVisible.count && oldVisible[ov] < p { ov += 1 }
+                if !(ov < oldVisible.count && oldVisible[ov] == p) {
+                    cell.isHidden = false
+                    display(cell, at: p)
+                }
+            } else {
+                let cell = bind(p)
+                cell.isHidden = !isVisible
+                cells.append(cell)
+                if isVisible { display(cell, at: p) }
+            }
+        }
+        boundCells = cells
+    }
+}
+
+/// The inputs of a layout pass's outcome (see `layoutPass(atStoreY:approach:)`).
+struct PassKey: Equatable {
+    var first: Int
+    var last: Int
+    var version: UInt64
+    var platform: PlatformProfile
+}
