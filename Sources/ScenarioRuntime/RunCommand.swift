@@ -41,7 +41,8 @@ public struct RunCommand {
         let context = RunContext()
         let results = ScenarioRunner.run(files: files, options: options, update: update, jobs: jobs, failFast: failFast) { result in
             log(Report.scenario(result, color: color))
-            if annotations { standardOutput(Report.githubAnnotations(result)) }
+            // With the log: on standard output, unless TAP is there.
+            if annotations { log(Report.githubAnnotations(result)) }
         }
         let stoppedEarly = results.count < files.count
         if stoppedEarly {
