@@ -6,8 +6,8 @@ import ScenarioLanguage
 /// time; then each scenario with its output and diagnostics in the order they
 /// happened, a picture (inline SVG) of the table at each failure and at each
 /// `show`, and expected-output differences as a coloured unified diff. No
-/// scripts and no external files: plain HTML and CSS, failed scenarios open,
-/// passed ones folded (`<details>`).
+/// scripts and no external files (its content security policy forbids both):
+/// plain HTML and CSS, failed scenarios open, passed ones folded (`<details>`).
 public enum HTMLReport {
     public static func page(_ results: [ScenarioResult], context: RunContext = RunContext(), notRun: Int = 0) -> String {
         let failed = results.filter { !$0.passed }.count
@@ -18,6 +18,7 @@ public enum HTMLReport {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
         <title>\(escape(title))</title>
         <style>\(style)</style>
         </head>
@@ -109,7 +110,7 @@ public enum HTMLReport {
                     : line.hasPrefix("@@") ? "hunk" : line.hasPrefix("+") ? "added" : line.hasPrefix("-") ? "removed" : "same"
                 let tag = cls == "added" ? "ins" : cls == "removed" ? "del" : "span"
                 return "<\(tag) class=\"\(cls)\">\(escape(line))</\(tag)>"
-            }.joined(separator: "\n")
+            }.joined()
             html += "</pre>\n"
         }
         return html
@@ -121,7 +122,7 @@ public enum HTMLReport {
     body{font:15px/1.45 -apple-system,system-ui,"Segoe UI",Helvetica,Arial,sans-serif;margin:2em auto;max-width:70em;padding:0 1em;color:#1d1d1f}
     h1{font-size:1.6em;margin:0 0 .4em}
     .counts{font-size:1.15em}
-    .pass{color:#1a7f37}.fail{color:#cf222e}.none{color:#57606a}
+    span.pass{color:#1a7f37}span.fail{color:#cf222e}span.none{color:#57606a}
     table{border-collapse:collapse;margin:1em 0 2em}
     th,td{text-align:left;padding:.2em .8em;border-bottom:1px solid #d0d7de}
     td.status{font-weight:bold}td.time,.time{font-variant-numeric:tabular-nums;color:#57606a}
@@ -133,13 +134,15 @@ public enum HTMLReport {
     details.pass .badge{background:#1a7f37}details.fail .badge{background:#cf222e}
     pre{background:#f6f8fa;padding:.6em .8em;border-radius:4px;overflow-x:auto;font:13px/1.4 ui-monospace,Menlo,Consolas,monospace}
     pre.diagnostic.error{border-left:4px solid #cf222e}
-    pre.diff del{display:block;text-decoration:none;background:#ffebe9;color:#82071e}
-    pre.diff ins{display:block;text-decoration:none;background:#dafbe1;color:#116329}
+    pre.diff>*{display:block;text-decoration:none}
+    pre.diff del{background:#ffebe9;color:#82071e}
+    pre.diff ins{background:#dafbe1;color:#116329}
+    pre.diagnostic{white-space:pre-wrap}
     pre.diff .hunk{color:#8250df}pre.diff .file{color:#57606a;font-weight:bold}
     figure{margin:.6em 0;display:inline-block;vertical-align:top;margin-right:1em}
     figure.failure{outline:3px solid #cf222e}
     figcaption{font-size:.85em;color:#57606a}
-    figure svg{display:block;max-width:100%;height:auto;max-height:40em}
+    figure svg{display:block;width:300px;height:auto;background:#fff;border:1px solid #d0d7de}
     .quiet{color:#57606a}
     """
 }
