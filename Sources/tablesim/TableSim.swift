@@ -11,7 +11,7 @@ struct TableSim: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tablesim",
         abstract: "Simulate iOS table views headlessly, from scenario files or an interactive prompt.",
-        subcommands: [Run.self, Repl.self, Reference.self],
+        subcommands: [Run.self, Repl.self, Reference.self, Grammar.self],
         defaultSubcommand: Repl.self
     )
 
@@ -181,5 +181,14 @@ struct Reference: ParsableCommand {
 
     func run() {
         print(HelpText.markdownReference(), terminator: "")
+    }
+}
+
+struct Grammar: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the TextMate grammar for .scenario files (editors/scenario.tmLanguage.json, generated from the command table).")
+
+    func run() {
+        print(TextMateGrammar.json(), terminator: "")
     }
 }
