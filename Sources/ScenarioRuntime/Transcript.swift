@@ -54,8 +54,11 @@ final class Transcript: Sequence {
         takePicture(.failure)
     }
 
+    /// Pictures one scenario keeps at most (a failing check in a long `repeat` would take thousands).
+    static let maximumPictures = 100
+
     func takePicture(_ kind: Picture.Kind) {
-        guard let camera else { return }
+        guard let camera, pictures.count < Self.maximumPictures else { return }
         pictures.append(Picture(kind: kind, afterEvent: events.count, svg: camera()))
     }
     func print(_ lines: [String]) { events += lines.map(RunEvent.output) }
