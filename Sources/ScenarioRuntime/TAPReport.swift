@@ -42,23 +42,6 @@ extension Report {
             .replacingOccurrences(of: "\n", with: " ")
     }
 
-    /// A YAML double-quoted scalar (JSON's escapes are valid YAML).
-    static func yamlString(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += String(format: "\\x%02X", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A YAML double-quoted scalar: JSON's string syntax is valid YAML.
+    static func yamlString(_ s: String) -> String { JSONText.quote(s) }
 }
