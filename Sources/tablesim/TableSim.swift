@@ -25,7 +25,7 @@ extension PlatformProfile: ExpressibleByArgument {}
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run scenario files, and every *.scenario under each folder.",
-        discussion: "Exit status: 0 when every scenario passes, 1 when any fails, 64 for a usage error.")
+        discussion: "Exit status: 0 when every scenario passes, 1 when any fails or a report cannot be written, 64 for a usage error. Options for CI, with examples: docs/CI.md.")
 
     @ArgumentParser.Argument(help: "Scenario files or folders.")
     var paths: [String]
@@ -36,7 +36,7 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Write a JUnit XML report.", valueName: "path"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Write an SVG for every `show`.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Write an SVG for every `show`; a scenario's `show svg PATH` writes under DIR too.", valueName: "dir"))
     var svg: String?
 
     @Option(help: "Run as if each scenario began with this `platform` line (ios14 or ios15).")
@@ -98,7 +98,9 @@ struct Run: ParsableCommand {
         do {
             files = try ScenarioRunner.collectNamed(paths)
         } catch {
-            throw ValidationError("\(error)")
+            // `--tap report.tap` reads as `--tap` then a scenario path.
+            let hint = tap == "-" && paths.contains { $0.hasSuffix(".tap") } ? " (to write TAP to a file, use --tap=PATH)" : ""
+            throw ValidationError("\(error)\(hint)")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if noWrite, update { throw ValidationError("--no-write and --update: --update rewrites scenario files") }

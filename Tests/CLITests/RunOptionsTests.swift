@@ -109,6 +109,9 @@ struct RunOptionsTests {
         #expect(try Binary.run(["run", "--no-write", "--update", folder]).status == 64)
         #expect(try Binary.run(["run", "--no-write", "--svg", folder + "/svg", folder]).status == 64)
         #expect(try Binary.run(["run", "--tap=\(folder)/missing/x.tap", folder]).status == 64)
+        let spaced = try Binary.run(["run", "--tap", folder + "/r.tap", folder])
+        #expect(spaced.status == 64)
+        #expect(spaced.stderr.contains("no such file or folder: \(folder)/r.tap (to write TAP to a file, use --tap=PATH)"))
         #expect(try Binary.run(["run", "--html", "\(folder)/missing/x.html", folder]).status == 64)
     }
 
