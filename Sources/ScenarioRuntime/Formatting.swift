@@ -29,11 +29,34 @@ enum Format {
     /// Numbers are equal when they print the same.
     static func same(_ a: Double, _ b: Double) -> Bool { rounded(a) == rounded(b) }
 
-    static func indexPath(_ ip: IndexPath) -> String { "\(ip.section),\(ip.row)" }
+    static func indexPath(_ ip: IndexPath) -> String { indexPaths([ip]) }
 
-    /// `0,0 0,1 0,2`, or `none`.
+    /// `0,0 0,1 0,2`, or `none`. Written as UTF-8 bytes, then one string: a
+    /// `print visible` runs this on every call, and a `String` append per
+    /// number costs more than the rest of the command.
     static func indexPaths(_ list: [IndexPath]) -> String {
-        list.isEmpty ? "none" : list.map(indexPath).joined(separator: " ")
+        guard !list.isEmpty else { return "none" }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(list.count * 12)
+        for ip in list {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+            appendDecimal(ip.section, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            appendDecimal(ip.row, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `value` in decimal (with a `-` when negative).
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
     }
 
     /// As `indexPaths`, but a list longer than `limit` keeps its first and last
