@@ -29,26 +29,38 @@ enum Format {
     /// Numbers are equal when they print the same.
     static func same(_ a: Double, _ b: Double) -> Bool { rounded(a) == rounded(b) }
 
-    static func indexPath(_ ip: IndexPath) -> String { indexPaths([ip]) }
+    static func indexPath(_ ip: IndexPath) -> String { utf8 { write(ip, to: &$0) } }
 
-    /// `0,0 0,1 0,2`, or `none`. Written as UTF-8 bytes, then one string: a
-    /// `print visible` runs this on every call, and a `String` append per
-    /// number costs more than the rest of the command.
+    /// `0,0 0,1 0,2`, or `none`. Lists are written as UTF-8 bytes, then made
+    /// one string: `print visible` and every failed assertion's notes write
+    /// them, and a `String` append per number costs more than the rest of the command.
     static func indexPaths(_ list: [IndexPath]) -> String {
         guard !list.isEmpty else { return "none" }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(list.count * 12)
-        for ip in list {
-            if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
-            appendDecimal(ip.section, to: &bytes)
-            bytes.append(UInt8(ascii: ","))
-            appendDecimal(ip.row, to: &bytes)
+        return utf8(capacity: list.count * 12) { bytes in
+            for ip in list {
+                if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+                write(ip, to: &bytes)
+            }
         }
+    }
+
+    /// A string from the bytes `body` appends.
+    private static func utf8(capacity: Int = 24, _ body: (inout [UInt8]) -> Void) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(capacity)
+        body(&bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Appends `S,R`.
+    private static func write(_ ip: IndexPath, to bytes: inout [UInt8]) {
+        writeDecimal(ip.section, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        writeDecimal(ip.row, to: &bytes)
+    }
+
     /// Appends `value` in decimal (with a `-` when negative).
-    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    private static func writeDecimal(_ value: Int, to bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         let start = bytes.count
@@ -71,7 +83,12 @@ enum Format {
     /// `0,3..0,17` for a compact summary of a run of rows.
     static func span(_ list: [IndexPath]) -> String {
         guard let first = list.first, let last = list.last else { return "none" }
-        return list.count == 1 ? indexPath(first) : "\(indexPath(first))..\(indexPath(last))"
+        return utf8 { bytes in
+            write(first, to: &bytes)
+            guard list.count > 1 else { return }
+            bytes.append(contentsOf: "..".utf8)
+            write(last, to: &bytes)
+        }
     }
 
     /// `x y w h`

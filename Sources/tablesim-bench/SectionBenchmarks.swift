@@ -54,18 +54,26 @@ struct ScenarioBenchError: Error, CustomStringConvertible {
     var description: String { diagnostics.map(\.message).joined(separator: "; ") }
 }
 
+// One function per side, so that callgrind counts each apart (`--only sections --reps 1`).
+@inline(never) func loadManySections(_ sections: Int, rows: Int) -> Int { loadSections(sections, rows: rows) }
+@inline(never) func loadOneSection(_ rows: Int) -> Int { loadSections(1, rows: rows) }
+@inline(never) func runManySectionsScenario(_ sections: Int, rows: Int) -> Int {
+    runScenarioText("repeat \(sections) {\n  section \(rows) rows header 20\n}\nprint offset\n")
+}
+@inline(never) func runOneSectionScenario(_ rows: Int) -> Int {
+    runScenarioText("section \(rows) rows header 20\nprint offset\n")
+}
+
 /// 8a: the library's load of n/1,000 sections against one section of n rows;
 /// 8b: the same built by a scenario (`repeat` of `section`, then a load).
 func benchSections(n: Int, repetitions: Int) -> [BenchResult] {
     let sections = max(1, n / rowsPerBenchSection)
     let rows = n / sections
     let total = sections * rows
-    let library = medianNanoseconds(repetitions: repetitions) { blackHole(loadSections(sections, rows: rows)) }
-    let libraryBaseline = medianNanoseconds(repetitions: repetitions) { blackHole(loadSections(1, rows: total)) }
-    let many = "repeat \(sections) {\n  section \(rows) rows header 20\n}\nprint offset\n"
-    let one = "section \(total) rows header 20\nprint offset\n"
-    let scenario = medianNanoseconds(repetitions: repetitions) { blackHole(runScenarioText(many)) }
-    let scenarioBaseline = medianNanoseconds(repetitions: repetitions) { blackHole(runScenarioText(one)) }
+    let library = medianNanoseconds(repetitions: repetitions) { blackHole(loadManySections(sections, rows: rows)) }
+    let libraryBaseline = medianNanoseconds(repetitions: repetitions) { blackHole(loadOneSection(total)) }
+    let scenario = medianNanoseconds(repetitions: repetitions) { blackHole(runManySectionsScenario(sections, rows: rows)) }
+    let scenarioBaseline = medianNanoseconds(repetitions: repetitions) { blackHole(runOneSectionScenario(total)) }
     return [
         BenchResult(item: "8a", name: "load \(sections) sections of \(rows) rows (vs 1 section of \(total))", n: total,
                     measured: library, baseline: libraryBaseline, goal: .slowerAtMost(2)),

@@ -29,6 +29,9 @@ struct FormatTests {
         #expect(Format.indexPaths(rows) == "0,0 10,1234567 0,-3")
         #expect(Format.indexPath(IndexPath(row: 90, section: 7)) == "7,90")
         #expect(Format.indexPaths([]) == "none")
+        #expect(Format.span([IndexPath(row: 3, section: 0), IndexPath(row: 4, section: 0), IndexPath(row: 17, section: 2)]) == "0,3..2,17")
+        #expect(Format.span([IndexPath(row: 5, section: 1)]) == "1,5")
+        #expect(Format.span([]) == "none")
     }
 
     @Test func aFailedAssertionOnAHugeRunStaysShort() {
