@@ -62,13 +62,15 @@ enum Format {
     /// Appends `value` in decimal (with a `-` when negative).
     private static func writeDecimal(_ value: Int, to bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        // Most significant digit first: no reversal, so no slice of `bytes` to copy.
         var magnitude = value.magnitude
-        let start = bytes.count
+        var unit: UInt = 1
+        while magnitude / unit >= 10 { unit *= 10 }
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[start...].reverse()
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / unit))
+            magnitude %= unit
+            unit /= 10
+        } while unit > 0
     }
 
     /// As `indexPaths`, but a list longer than `limit` keeps its first and last
