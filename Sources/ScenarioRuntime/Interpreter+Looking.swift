@@ -141,6 +141,7 @@ extension Interpreter {
         }
         do {
             try AtomicFile.write(SVGRenderer(table: table, app: app).render(), to: path)
+            touchedFiles.insert(SourceReader.realPath(path) ?? path)
         } catch {
             throw fail("cannot write \(path): \(error.localizedDescription)", c)
         }

@@ -60,6 +60,10 @@ final class Interpreter {
     var svgFolderMade = false
     /// The data half of the open `update { }` batch (or single change), applied at its end.
     var appBatch: AppBatch?
+    /// Real paths of the files the run included or wrote (`save` never replaces them).
+    var touchedFiles: Set<String> = []
+    /// How the assertions of the statement being run turned out (the REPL's `save`); nil when not wanted.
+    var assertionOutcomes: AssertionOutcomes?
 
     init(baseDirectory: String, options: RunOptions = RunOptions()) {
         self.baseDirectory = baseDirectory

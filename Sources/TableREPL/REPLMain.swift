@@ -14,6 +14,13 @@ public enum REPLMain {
     /// - Parameters:
     ///   - arguments: options after the program name; `--plain` forces the plain reader.
     ///   - baseDirectory: where relative paths (`include`, `save`) resolve; the current directory by default.
+    /// The options of the prompt's table: those of `tablesim run`, and Ctrl-C.
+    public static func sessionOptions(interruption: (@Sendable () -> Bool)?) -> RunOptions {
+        var options = RunOptions(interruption: interruption)
+        options.invariantChecking = RunOptions.commandLineInvariantChecking
+        return options
+    }
+
     public static func run(arguments: [String] = [], baseDirectory: String? = nil) -> Int32 {
         let inputIsTerminal = isatty(STDIN_FILENO) != 0
         let outIsTerminal = isatty(STDOUT_FILENO) != 0
@@ -31,9 +38,9 @@ public enum REPLMain {
         if interactive {
             output.err("tablesim — type 'help' for commands, Ctrl-D to leave.\n")
         }
-        let options = RunOptions(interruption: reader.interruption)
         let repl = REPL(reader: reader, output: output,
-                        makeBackend: { ScenarioSession(baseDirectory: directory, options: options) })
+                        makeBackend: { ScenarioSession(baseDirectory: directory, options: sessionOptions(interruption: reader.interruption)) },
+                        baseDirectory: directory)
         return repl.run()
     }
 }

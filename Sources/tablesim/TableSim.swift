@@ -77,7 +77,7 @@ struct Run: ParsableCommand {
         }
         var options = RunOptions(platform: platform, svgDirectory: svg, verbose: verbose)
         // Debug builds (`make demo`) verify the layout store, O(n), only for small tables.
-        options.invariantChecking = .upTo(rows: 5_000)
+        options.invariantChecking = RunOptions.commandLineInvariantChecking
         let color = ColorPolicy.useColor(STDOUT_FILENO)
         let results = ScenarioRunner.run(files: files, options: options, update: update) { result in
             print(Report.scenario(result, color: color), terminator: "")
@@ -106,7 +106,9 @@ struct Repl: ParsableCommand {
             return
         }
         let source = SourceFile.decode(name: "<stdin>", bytes: Array(FileHandle.standardInput.readDataToEndOfFile()))
-        let session = ScenarioSession(baseDirectory: FileManager.default.currentDirectoryPath)
+        var options = RunOptions()
+        options.invariantChecking = RunOptions.commandLineInvariantChecking
+        let session = ScenarioSession(baseDirectory: FileManager.default.currentDirectoryPath, options: options)
         let result = source.error.map { ExecutionResult(diagnostics: [$0]) } ?? session.execute(source.file)
         FileHandle.standardOutput.write(Data(result.output.utf8))
         let color = ColorPolicy.useColor(STDERR_FILENO)

@@ -15,7 +15,7 @@ struct TerminalTests {
         try first.waitForLastLine("tablesim>")
 
         first.type("help save")
-        try first.waitFor { $0.contains { $0.contains("Write the session's successful commands") } }
+        try first.waitFor { $0.contains { $0.contains("Write the session as a scenario") } }
         try first.waitForLastLine("tablesim>")
 
         first.keys("Up")
@@ -63,7 +63,7 @@ struct TerminalTests {
         try terminal.waitFor { $0.contains { $0.contains("back as it was before that command") } }
         try terminal.waitForLastLine("tablesim>")
         let screen = terminal.screen()
-        #expect(screen.contains { $0 == "<stdin>:2:1: error: interrupted" }, "\(screen)")
+        #expect(screen.contains { $0 == "<stdin>:4:1: error: interrupted" }, "\(screen)")
         terminal.type("print offset")
         try terminal.waitFor { $0.dropLast().last == "100" }
         terminal.type("quit")
