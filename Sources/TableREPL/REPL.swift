@@ -218,7 +218,8 @@ public final class REPL: CompletionSource {
     // MARK: Tab completion
 
     public func completions(for line: String) -> (replaceFrom: Int, candidates: [String]) {
-        Completer.complete(line: line, indexPaths: backend.indexPathsForCompletion(limit: 200))
+        Completer.complete(line: line, indexPaths: backend.indexPathsForCompletion(limit: 200),
+                           files: { [baseDirectory] in FileNames.matching($0, in: baseDirectory) })
     }
 
     // MARK: REPL-only commands

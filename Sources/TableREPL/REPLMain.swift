@@ -4,6 +4,11 @@ import ScenarioRuntime
 /// The `tablesim` REPL as a whole: picks the line reader, wires the session
 /// and runs until `quit`, `exit` or Ctrl-D.
 public enum REPLMain {
+    /// The release of tablesim, and of the scenario language it reads.
+    public static let version = "2.0.0"
+    /// What `tablesim --version` prints.
+    public static let versionLine = "tablesim \(version) (scenario language v2)"
+
     /// Runs the REPL on this process's stdin/stdout/stderr and returns the exit status.
     ///
     /// libedit is used only when stdin is a terminal and stdout or stderr is

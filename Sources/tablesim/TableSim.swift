@@ -11,6 +11,7 @@ struct TableSim: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tablesim",
         abstract: "Simulate iOS table views headlessly, from scenario files or an interactive prompt.",
+        version: REPLMain.versionLine,
         subcommands: [Run.self, Repl.self, Reference.self],
         defaultSubcommand: Repl.self
     )

@@ -184,6 +184,12 @@ final class Terminal {
 
     func keys(_ key: String) { _ = try? tmux(["send-keys", "-t", "0", key]) }
 
+    /// Pastes text as a terminal does, wrapped in bracketed-paste markers when the program asked for them.
+    func paste(_ text: String) {
+        _ = try? tmux(["set-buffer", "--", text])
+        _ = try? tmux(["paste-buffer", "-p", "-t", "0"])
+    }
+
     /// The visible lines, without trailing blank lines.
     func screen() -> [String] {
         let text = (try? tmux(["capture-pane", "-p", "-t", "0"])) ?? ""

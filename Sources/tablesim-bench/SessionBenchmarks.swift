@@ -1,0 +1,41 @@
+import Foundation
+import ScenarioLanguage
+import ScenarioRuntime
+import TableREPL
+
+// MARK: Item 8: the prompt against `tablesim run`
+
+/// `section N rows`, then `steps` × `scroll 50`: one statement per line at the prompt.
+func promptScript(rows n: Int, steps: Int) -> [String] {
+    ["section \(n) rows"] + Array(repeating: "scroll 50", count: steps)
+}
+
+/// The same statements typed at the prompt (the REPL core with the prompt's
+/// table options, a scripted reader, output dropped) against `tablesim run` on
+/// them as a file (ScenarioRunner with the command line's options). Both pay
+/// for parsing, the table and the loading of `n` rows; the prompt also for its
+/// per-statement work (journal, summary line).
+func benchPrompt(n: Int, steps: Int, repetitions: Int) -> BenchResult {
+    let lines = promptScript(rows: n, steps: steps)
+    let folder = NSTemporaryDirectory() + "tablesim-bench-\(getpid())"
+    let path = folder + "/prompt.scenario"
+    orExit("writing the benchmark's scenario") {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try lines.joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let quiet = REPLOutput(out: { blackHole($0.utf8.count) }, err: { blackHole($0.utf8.count) })
+    let measured = medianNanoseconds(repetitions: repetitions) {
+        let repl = REPL(reader: ScriptedLineReader(lines: lines), output: quiet,
+                        makeBackend: { ScenarioSession(baseDirectory: folder, options: REPLMain.sessionOptions(interruption: nil)) },
+                        baseDirectory: folder)
+        blackHole(Int(repl.run()))
+    }
+    var options = RunOptions()
+    options.invariantChecking = RunOptions.commandLineInvariantChecking
+    let baseline = medianNanoseconds(repetitions: repetitions) {
+        blackHole(ScenarioRunner.run(file: path, options: options).passed ? 1 : 0)
+    }
+    return BenchResult(item: "8", name: "prompt: \(steps) × scroll 50, a statement each (vs tablesim run)", n: n,
+                       measured: measured, baseline: baseline, goal: .slowerAtMost(1.5))
+}
