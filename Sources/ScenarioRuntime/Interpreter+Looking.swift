@@ -41,7 +41,8 @@ extension Interpreter {
         case .printIndexPathAt:
             return [table.indexPathForRow(atY: try number(c, "y")).map(Format.indexPath) ?? "none"]
         case .show:
-            return TextRenderer(table: table, app: app).render(all: c.keyword("scope") == "all")
+            return TextRenderer(table: table, app: app, stale: Set(staleRows), width: options.displayWidth?())
+                .render(all: c.keyword("scope") == "all")
         default:
             throw fail("'\(c.spec.name)' prints nothing", c)
         }

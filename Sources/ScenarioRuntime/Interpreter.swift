@@ -178,6 +178,8 @@ public struct RunOptions: Sendable {
     /// Asked before every command (each pass of a `repeat` too): true stops the
     /// run with an "interrupted" error. The REPL answers it from Ctrl-C.
     public var interruption: (@Sendable () -> Bool)?
+    /// The terminal's width when `show` prints to one (the prompt); nil for the full layout.
+    public var displayWidth: (@Sendable () -> Int?)?
 
     public init(platform: PlatformProfile? = nil, svgDirectory: String? = nil, verbose: Bool = false,
                 interruption: (@Sendable () -> Bool)? = nil) {

@@ -13,6 +13,8 @@ final class EditLineReader: LineReader {
     fileprivate private(set) var promptBuffer: UnsafeMutablePointer<CChar>?
     fileprivate private(set) weak var completionSource: CompletionSource?
     private var previousSigint = sigaction()
+    /// Command output goes to stdout, a terminal (libedit writes to stderr otherwise).
+    private let outputIsTerminal: Bool
     /// Between the terminal's bracketed-paste markers: Tab is text, not completion.
     fileprivate var pasting = false
 
@@ -27,6 +29,7 @@ final class EditLineReader: LineReader {
         }
         self.editor = editor
         self.editorHistory = history
+        self.outputIsTerminal = !outputToStderr
         self.historyFile = HistoryFile(path: historyPath, warn: warn)
 
         tablesim_history_setsize(history, Int32(historyFile.limit))
@@ -97,6 +100,18 @@ final class EditLineReader: LineReader {
 
     func setCompletionSource(_ source: CompletionSource?) {
         completionSource = source
+    }
+
+    /// The terminal's width now (it may have been resized), read from the terminal itself.
+    var outputColumns: (@Sendable () -> Int?)? {
+        guard outputIsTerminal else { return nil }
+        return { Self.terminalColumns(STDOUT_FILENO) }
+    }
+
+    static func terminalColumns(_ fd: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     static let bracketedPasteOn = "\u{1B}[?2004h"

@@ -44,7 +44,11 @@ public enum REPLMain {
             output.err("tablesim — type 'help' for commands, Ctrl-D to leave.\n")
         }
         let repl = REPL(reader: reader, output: output,
-                        makeBackend: { ScenarioSession(baseDirectory: directory, options: sessionOptions(interruption: reader.interruption)) },
+                        makeBackend: {
+                            var options = sessionOptions(interruption: reader.interruption)
+                            options.displayWidth = reader.outputColumns
+                            return ScenarioSession(baseDirectory: directory, options: options)
+                        },
                         baseDirectory: directory)
         return repl.run()
     }
