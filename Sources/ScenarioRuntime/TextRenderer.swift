@@ -206,7 +206,7 @@ struct TextRenderer {
             let right = "\(Format.number(Double(view.frame.height)))pt\(view.pinned ? " pinned" : "")"
             // The title is cut inside its quotes, so the closing quote stays.
             let room = columns - 3 - Printable.width(right) - Printable.width(name) - 3
-            let title = view.title.map { " \"" + Printable.fit($0, columns: max(1, room)) + "\"" } ?? ""
+            let title = room < 1 ? "" : view.title.map { " \"" + Printable.fit($0, columns: room) + "\"" } ?? ""
             return Item(y: Double(view.frame.minY), order: view.isHeader ? 0 : 3, text: line(name + title, right: right))
         }
     }

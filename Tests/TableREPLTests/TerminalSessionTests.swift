@@ -82,6 +82,25 @@ struct TerminalSessionTests {
         try terminal.waitFor { $0.contains("[exit 0]") }
     }
 
+    @Test func showFitsTheTerminalsWidth() throws {
+        let home = try temporaryDirectory()
+        let terminal = try Terminal(home: home)
+        defer { terminal.close() }
+        try terminal.waitForLastLine("tablesim>")
+        terminal.resize(columns: 56)
+        terminal.type("section 3 rows header \"分隔线分隔线分隔线分隔线分隔线分隔线\"")
+        terminal.type("show")
+        try terminal.waitFor { $0.contains { $0.contains("│ 0,2 ") } }
+        let screen = terminal.screen()
+        // Every drawn line is whole: none wrapped onto the next screen line.
+        let drawn = screen.filter { $0.contains("│") || $0.contains("┤") }
+        #expect(drawn.count >= 6, "\(screen)")
+        #expect(drawn.allSatisfy { $0.hasSuffix("│") || $0.contains("┤ inset") }, "\(screen)")
+        #expect(screen.contains { $0.contains("…\"") }, "\(screen)")
+        terminal.type("quit")
+        try terminal.waitFor { $0.contains("[exit 0]") }
+    }
+
     @Test func tabsInPastedTextAreTextAndTabCompletesFilesAndHelpTopics() throws {
         let home = try temporaryDirectory()
         try "section 3 rows\n".write(toFile: home + "/setup-table.inc", atomically: true, encoding: .utf8)

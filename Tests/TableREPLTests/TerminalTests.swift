@@ -184,6 +184,9 @@ final class Terminal {
 
     func keys(_ key: String) { _ = try? tmux(["send-keys", "-t", "0", key]) }
 
+    /// Makes the terminal `columns` wide.
+    func resize(columns: Int) { _ = try? tmux(["resize-window", "-t", "0", "-x", String(columns)]) }
+
     /// Pastes text as a terminal does, wrapped in bracketed-paste markers when the program asked for them.
     func paste(_ text: String) {
         _ = try? tmux(["set-buffer", "--", text])
