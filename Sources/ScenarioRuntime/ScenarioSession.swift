@@ -12,7 +12,9 @@ public struct ExecutionResult: Sendable {
     public var changedTable: Bool
     /// `RunOptions.interruption` stopped the run part-way (the table may be half changed).
     public var interrupted: Bool
-    /// The error that stopped the run (a command's error or a syntax error), if one did.
+    /// False when syntax errors kept the text from running at all.
+    public var ran = true
+    /// The error that stopped a run part-way (a command's error), if one did.
     public var stoppedBy: Diagnostic?
     /// The assertions written in the text that failed at least once (`save` marks them).
     public var failedAssertions: [AssertionOutcome] = []
@@ -57,7 +59,7 @@ public final class ScenarioSession {
         let (program, diagnostics) = Parser.parse(file)
         guard diagnostics.isEmpty else {
             var result = ExecutionResult(diagnostics: diagnostics)
-            result.stoppedBy = diagnostics.first
+            result.ran = false
             return result
         }
         return execute(program)

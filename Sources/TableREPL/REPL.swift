@@ -168,7 +168,8 @@ public final class REPL: CompletionSource {
     public func handle(_ text: String, firstLine: Int = 1) -> Bool {
         switch REPLCommand.parse(text, firstLine: firstLine) {
         case .command(let command)?:
-            leftOut.replCommands += 1
+            // Counted after it runs: a `save` does not count itself.
+            defer { leftOut.replCommands += 1 }
             return runREPLCommand(command)
         case .invalid(let diagnostics)?:
             leftOut.syntaxErrors += 1
@@ -208,7 +209,7 @@ public final class REPL: CompletionSource {
     /// reproduces them. Nil when it cannot be reproduced (it did not run: a syntax error).
     static func entry(for text: String, _ result: ExecutionResult) -> Entry? {
         let markable = result.stoppedBy != nil || !result.failedAssertions.isEmpty
-        guard result.succeeded || markable else { return nil }
+        guard result.ran, result.succeeded || markable else { return nil }
         let marked = result.failedAssertions.filter(\.failsConsistently).count
         return Entry(text: Reproduction.mark(text, stoppedBy: result.stoppedBy, failedAssertions: result.failedAssertions),
                      changedTable: result.changedTable, failedCommand: result.stoppedBy != nil,
