@@ -49,6 +49,7 @@ extension REPL {
         }
         var out: [String] = []
         if leftOut.syntaxErrors > 0 { out.append(Self.count(leftOut.syntaxErrors, "line") + " with a syntax error") }
+        if leftOut.unexpectable > 0 { out.append(Self.count(leftOut.unexpectable, "statement") + " whose failure a file cannot expect") }
         if leftOut.interrupted > 0 { out.append(Self.count(leftOut.interrupted, "interrupted command")) }
         if leftOut.undone > 0 { out.append(Self.count(leftOut.undone, "undone command")) }
         if leftOut.replCommands > 0 { out.append(Self.count(leftOut.replCommands, "prompt command") + " (help, save, ...)") }

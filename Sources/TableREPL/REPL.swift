@@ -59,6 +59,8 @@ public final class REPL: CompletionSource {
     /// What the session did that `save` does not write, for its confirmation.
     struct LeftOut {
         var syntaxErrors = 0
+        /// Failed in a way no `expect` line reproduces (an `expect failure` whose assertion held).
+        var unexpectable = 0
         var interrupted = 0
         var undone = 0
         var replCommands = 0
@@ -198,6 +200,8 @@ public final class REPL: CompletionSource {
         }
         if let entry = Self.entry(for: text, result) {
             entries.append(entry)
+        } else if result.ran {
+            leftOut.unexpectable += 1
         } else {
             leftOut.syntaxErrors += 1
         }

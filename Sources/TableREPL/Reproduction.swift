@@ -18,12 +18,25 @@ enum Reproduction {
         for outcome in failedAssertions where outcome.failsConsistently {
             insertions.append((outcome.offset, "expect failure " + literal(outcome.problem ?? "")))
         }
+        var bytes = Array(text.utf8)
         if let stoppedBy {
             let file = SourceFile(name: REPL.sourceName, text: text)
-            let first = Parser.parse(file).program.commands.first?.range.start ?? 0
-            insertions.append((first, "expect error " + literal(errorText(stoppedBy.message))))
+            let first = Parser.parse(file).program.commands.first
+            if let typed = first?.expectError?.range {
+                // An `expect error` typed at the prompt that did not match: it takes
+                // the error that came, or goes when the command succeeded.
+                let replacement = errorThatCame(stoppedBy.message).map { "expect error " + literal(errorText($0)) } ?? ""
+                let lineStart = bytes[..<typed.start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+                let lineEnd = bytes[typed.end...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+                let indent = bytes[lineStart...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+                let line = replacement.isEmpty ? [] : Array(indent) + Array((replacement + "\n").utf8)
+                // Assertion marks all lie after the typed line (its offsets stay), so they go in first.
+                bytes = Array(mark(text, stoppedBy: nil, failedAssertions: failedAssertions).utf8)
+                bytes.replaceSubrange(lineStart..<lineEnd, with: line)
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            insertions.append((first?.range.start ?? 0, "expect error " + literal(errorText(stoppedBy.message))))
         }
-        var bytes = Array(text.utf8)
         // From the end, so that earlier offsets stay valid; at one offset the expect error goes first.
         for insertion in insertions.sorted(by: { $0.offset > $1.offset }) {
             let lineStart = bytes[..<min(insertion.offset, bytes.count)].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
@@ -31,6 +44,11 @@ enum Reproduction {
             bytes.insert(contentsOf: Array(indent) + Array((insertion.line + "\n").utf8), at: lineStart)
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The error that came instead of the one an `expect error` named; nil when the command succeeded.
+    static func errorThatCame(_ message: String) -> String? {
+        message.range(of: "\", but got: ").map { String(message[$0.upperBound...]) }
     }
 
     /// The part of an error message `expect error` checks: its first sentence,

@@ -135,3 +135,19 @@ extension SaveReproducesTests {
         #expect(try Self.read(folder + "/a.scenario").hasSuffix("\nsection 20 rows\n"))
     }
 }
+
+extension SaveReproducesTests {
+    /// An `expect error` typed at the prompt that did not come true is saved as what happened.
+    @Test(.enabled(if: Terminal.binary != nil))
+    func aWrongExpectErrorIsSavedAsWhatHappened() throws {
+        let folder = try temporaryDirectory()
+        let (_, sink) = Self.session(["section 3 rows", "expect error \"nothing like it\"", "table delete 0,1",
+                                      "expect error \"Invalid\"", "scroll 10",
+                                      "expect failure \"stale\"", "assert cells consistent", "save a.scenario"], in: folder)
+        let text = try Self.read(folder + "/a.scenario")
+        #expect(text.hasSuffix("section 3 rows\nexpect error \"Invalid update: invalid number of rows in section 0\"\ntable delete 0,1\nscroll 10\n"), "\(text)")
+        #expect(sink.stdout.contains("left out: 1 statement whose failure a file cannot expect"), "\(sink.stdout)")
+        let (status, output) = try Self.run(folder + "/a.scenario")
+        #expect(status == 0, "\(output)")
+    }
+}

@@ -6,9 +6,11 @@ import Testing
 /// completion of file names and help topics. Waits on what the screen shows.
 @Suite(.serialized, .enabled(if: Terminal.available, "needs tmux and a built tablesim (.build*/debug/tablesim or TABLESIM_BIN)"))
 struct TerminalSessionTests {
-    /// `tablesim run PATH` in `folder`: exit status and output.
-    static func run(_ path: String) throws -> (status: Int32, output: String) {
-        try SaveReproducesTests.run(path)
+    /// The saved file's text, once `tablesim run` passed it.
+    static func passingFile(_ path: String) throws -> String {
+        let (status, output) = try SaveReproducesTests.run(path)
+        #expect(status == 0, "\(output)")
+        return try String(contentsOfFile: path, encoding: .utf8)
     }
 
     @Test func anInvalidUpdateExplorationSavesAFileThatRunsAndShowsTheBug() throws {
@@ -28,11 +30,9 @@ struct TerminalSessionTests {
         terminal.keys("C-d")
         try terminal.waitFor { $0.contains("[exit 0]") }
 
-        let text = try String(contentsOfFile: home + "/bug.scenario", encoding: .utf8)
+        let text = try Self.passingFile(home + "/bug.scenario")
         #expect(text.contains("expect error \"Invalid update: invalid number of rows in section 0\"\ntable delete 0,5\n"), "\(text)")
         #expect(text.contains("\nassert visible 0,0..0,3\n"))
-        let (status, output) = try Self.run(home + "/bug.scenario")
-        #expect(status == 0, "\(output)")
     }
 
     @Test func aSeed004ExplorationSavesAFileThatRunsAndShowsTheBug() throws {
@@ -51,10 +51,8 @@ struct TerminalSessionTests {
         terminal.type("quit")
         try terminal.waitFor { $0.contains("[exit 0]") }
 
-        let text = try String(contentsOfFile: home + "/seed004.scenario", encoding: .utf8)
+        let text = try Self.passingFile(home + "/seed004.scenario")
         #expect(text.hasSuffix("expect failure \"stale cells at 1,0\"\nassert cells consistent\n"), "\(text)")
-        let (status, output) = try Self.run(home + "/seed004.scenario")
-        #expect(status == 0, "\(output)")
     }
 
     @Test func expectErrorWaitsForItsCommandAndHistoryNumbersTheSession() throws {
