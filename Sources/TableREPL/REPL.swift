@@ -54,6 +54,8 @@ public final class REPL: CompletionSource {
         /// (they failed only on some passes of a repeat, or in different ways).
         var markedAssertions = 0
         var unmarkedAssertions = 0
+        /// The session's number for the first line of `text`, for diagnostics when it is replayed.
+        var firstLine = 1
     }
 
     /// What the session did that `save` does not write, for its confirmation.
@@ -198,7 +200,9 @@ public final class REPL: CompletionSource {
             }
             return true
         }
-        if let entry = Self.entry(for: text, result) {
+        if var entry = Self.entry(for: text, result) {
+            // An `expect error` put in front takes the line before the statement.
+            entry.firstLine = max(1, firstLine - (entry.failedCommand && !text.hasPrefix("expect error") ? 1 : 0))
             entries.append(entry)
         } else if result.ran {
             leftOut.unexpectable += 1
@@ -304,7 +308,7 @@ public final class REPL: CompletionSource {
         let fresh = makeBackend()
         var kept: [Entry] = []
         for entry in statements {
-            let result = fresh.execute(SourceFile(name: Self.sourceName, text: entry.text))
+            let result = fresh.execute(SourceFile(name: Self.sourceName, text: entry.text, firstLine: entry.firstLine))
             if result.interrupted {
                 output.err("\n")  // end the terminal's "^C" line
                 return nil

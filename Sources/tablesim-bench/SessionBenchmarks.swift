@@ -21,7 +21,7 @@ func benchPrompt(n: Int, steps: Int, repetitions: Int) -> BenchResult {
     let path = folder + "/prompt.scenario"
     orExit("writing the benchmark's scenario") {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try lines.joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
+        try AtomicFile.write(lines.joined(separator: "\n") + "\n", to: path)
     }
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let quiet = REPLOutput(out: { blackHole($0.utf8.count) }, err: { blackHole($0.utf8.count) })
