@@ -10,11 +10,13 @@ extension Interpreter {
         if let expectation = c.expectFailure, case .text(let text) = expectation.value {
             // `expect failure "TEXT"`: the assertion documents a bug; holding is the surprise.
             guard let problem else {
+                assertionOutcomes?.unexpectable += 1
                 diagnostics.append(Diagnostic(.error, "expected the assertion to fail with \"\(text)\", but it held",
                                               at: c.range, notes: ["remove the 'expect failure' line if the bug is fixed"]))
                 return
             }
             if !problem.contains(text) {
+                assertionOutcomes?.unexpectable += 1
                 diagnostics.append(Diagnostic(.error, "expected the assertion to fail with \"\(text)\", but it failed with: \(problem)",
                                               at: c.range, notes: stateNotes()))
             }

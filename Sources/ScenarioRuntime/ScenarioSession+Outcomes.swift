@@ -22,11 +22,15 @@ public struct AssertionOutcome: Sendable, Equatable {
 final class AssertionOutcomes {
     let file: SourceFile
     private(set) var byOffset: [Int: AssertionOutcome] = [:]
+    /// Failures no `expect` line can reproduce: an `expect failure` that did not come true.
+    var unexpectable = 0
 
     init(file: SourceFile) { self.file = file }
 
     func record(_ command: Command, problem: String?) {
-        guard command.range.file === file else { return }
+        // `assert error none` counts the errors before it: in a saved file they are
+        // expected (`expect error`, `expect failure`), so there it holds unmarked.
+        guard command.range.file === file, command.id != .assertError else { return }
         var outcome = byOffset[command.range.start] ?? AssertionOutcome(offset: command.range.start)
         if let problem {
             outcome.failed += 1

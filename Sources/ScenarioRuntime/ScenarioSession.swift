@@ -18,6 +18,8 @@ public struct ExecutionResult: Sendable {
     public var stoppedBy: Diagnostic?
     /// The assertions written in the text that failed at least once (`save` marks them).
     public var failedAssertions: [AssertionOutcome] = []
+    /// Failures of the text that no `expect` line reproduces (an `expect failure` that did not come true).
+    public var unexpectableFailures = 0
     /// Real paths of the files the run included or wrote.
     public var touchedFiles: Set<String> = []
 
@@ -83,6 +85,7 @@ public final class ScenarioSession {
                                      changedTable: interpreter.changedTable, interrupted: interpreter.wasInterrupted)
         for case .stop(let diagnostic) in events { result.stoppedBy = diagnostic }
         result.failedAssertions = outcomes.failures
+        result.unexpectableFailures = outcomes.unexpectable
         result.touchedFiles = interpreter.touchedFiles
         return result
     }

@@ -214,10 +214,10 @@ public final class REPL: CompletionSource {
     }
 
     /// The journal entry of a statement that ran: its failures marked so that it
-    /// reproduces them. Nil when it cannot be reproduced (it did not run: a syntax error).
+    /// reproduces them. Nil when it cannot be reproduced: it did not run (a syntax
+    /// error), or an `expect failure` typed at the prompt did not come true.
     static func entry(for text: String, _ result: ExecutionResult) -> Entry? {
-        let markable = result.stoppedBy != nil || !result.failedAssertions.isEmpty
-        guard result.ran, result.succeeded || markable else { return nil }
+        guard result.ran, result.unexpectableFailures == 0 else { return nil }
         let marked = result.failedAssertions.filter(\.failsConsistently).count
         return Entry(text: Reproduction.mark(text, stoppedBy: result.stoppedBy, failedAssertions: result.failedAssertions),
                      changedTable: result.changedTable, failedCommand: result.stoppedBy != nil,

@@ -37,12 +37,13 @@ import ScenarioRuntime
     func anInvalidUpdateAndAFailedAssertionAreSavedAsExpectedAndTheFileRuns() throws {
         let folder = try temporaryDirectory()
         let (_, sink) = Self.session(["section 20 rows", "table delete 0,5", "assert visible 0,0..0,3",
-                                      "# a comment", "save bug.scenario"], in: folder)
+                                      "# a comment", "assert error none", "save bug.scenario"], in: folder)
         let text = try Self.read(folder + "/bug.scenario")
         #expect(text.contains("expect error \"Invalid update: invalid number of rows in section 0\"\ntable delete 0,5\n"))
         #expect(text.contains("expect failure \"visible rows are 0,0 0,1 0,2 0,3 0,4 0,5 0,6 0,7 0,8 0,9 0,10 0,11 0,12 0,13 0,14 0,15, expected 0,0 0,1 0,2 0,3\"\nassert visible 0,0..0,3\n"), "\(text)")
-        #expect(text.contains("# a comment\n"))
-        #expect(sink.stdout.contains("saved 3 commands to bug.scenario (1 failing command under expect error, 1 failing assertion under expect failure)\n"))
+        // It failed at the prompt (two errors so far); in the file both are expected, so it holds there.
+        #expect(text.hasSuffix("# a comment\nassert error none\n"))
+        #expect(sink.stdout.contains("saved 4 commands to bug.scenario (1 failing command under expect error, 1 failing assertion under expect failure)\n"))
         let (status, output) = try Self.run(folder + "/bug.scenario")
         #expect(status == 0, "\(output)")
     }
