@@ -124,7 +124,9 @@ public final class REPL: CompletionSource {
                 pending.append(line)
                 let text = pending.joined(separator: "\n")
                 let firstLine = sessionLines.count - pending.count + 1
-                let depth = openBlockDepth(text)
+                // A line alone with no `{` and no `expect` opens nothing: no need to parse it twice.
+                let plain = pending.count == 1 && !line.contains("{") && !line.contains("expect")
+                let depth = plain ? 0 : openBlockDepth(text)
                 if depth > 0 {
                     // A repeat over the limit is refused at its header, not after the whole block.
                     if let refusal = Self.repeatRefusal(text, depth: depth, firstLine: firstLine) {
