@@ -152,3 +152,19 @@ extension SaveReproducesTests {
         #expect(status == 0, "\(output)")
     }
 }
+
+extension SaveReproducesTests {
+    @Test func fileNamesAreOfferedRelativeToTheSessionsFolder() throws {
+        let folder = try temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/cases", withIntermediateDirectories: true)
+        for name in ["cases/a.scenario", "cases/b.inc", "cases/.hidden", "top.scenario"] {
+            try "".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        }
+        #expect(FileNames.matching("c", in: folder) == ["cases/"])
+        #expect(Set(FileNames.matching("cases/", in: folder)) == ["cases/a.scenario", "cases/b.inc"])
+        #expect(FileNames.matching("cases/.", in: folder) == ["cases/.hidden"])
+        #expect(FileNames.matching("\"c", in: folder).isEmpty)
+        // A folder is completed without the space that ends a word.
+        #expect(CompletionEdit.make(line: "include c", replaceFrom: 8, candidates: ["cases/"])?.insert == "cases/")
+    }
+}
