@@ -36,7 +36,7 @@ public struct REPLOutput: Sendable {
 
 /// The REPL core: reads complete statements (a block until it closes), runs
 /// REPL-only commands itself and everything else through the backend, and
-/// keeps the journal of successful statements that `save` and `undo` use.
+/// keeps the journal that `save` and `undo` use: every statement that ran, its failures marked as expected.
 public final class REPL: CompletionSource {
     public static let prompt = "tablesim> "
     public static let continuationPrompt = "     ...> "
@@ -85,7 +85,7 @@ public final class REPL: CompletionSource {
     /// too: the table does not match the journal until it is put back.
     private var restorePending = false
 
-    /// The statements that ran without error, in order: what `save` writes and `undo` replays.
+    /// The statements that ran, in order, failures marked (`expect error`, `expect failure`): what `save` writes and `undo` replays.
     public var journal: [String] { entries.map(\.text) }
 
     /// - Parameters:
