@@ -38,7 +38,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "tablesim-bench",
-                         dependencies: ["TableEngine", "ScenarioRuntime", "ScenarioLanguage", "SeededRandom"]),
+                         dependencies: ["TableEngine", "ScenarioRuntime", "ScenarioLanguage", "SeededRandom", "TableREPL"]),
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", "SeededRandom"]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "SeededRandom"]),
         .testTarget(

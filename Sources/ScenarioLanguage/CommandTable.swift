@@ -12,8 +12,8 @@ public enum CommandID: String, CaseIterable, Sendable {
     case assertVisible, assertMounted, assertSelected, assertOffset, assertContentHeight
     case assertRect, assertFrame, assertSeparator, assertExtraSeparators, assertPosition
     case assertCreated, assertPool, assertCell, assertCells, assertHeaderHidden, assertError
-    case expectError, `repeat`, include
-    case help, save, undo, reset, quit, exit
+    case expectError, expectFailure, `repeat`, include
+    case help, save, undo, reset, history, quit, exit
 }
 
 private typealias S = SyntaxElement
@@ -227,6 +227,9 @@ public enum CommandTable {
         CommandSpec(id: .expectError, words: ["expect", "error"], syntax: [.string("text")],
                     topic: .structure, summary: "The next command must fail with a message containing TEXT.",
                     example: "expect error \"Invalid update\""),
+        CommandSpec(id: .expectFailure, words: ["expect", "failure"], syntax: [.string("text")],
+                    topic: .structure, summary: "The next command, an assertion, must fail with a message containing TEXT: it documents a bug, and fails if the assertion holds.",
+                    example: "expect failure \"stale cells\""),
         CommandSpec(id: .repeat, words: ["repeat"], syntax: [.count("count"), .block],
                     topic: .structure, summary: "Run a block N times.", example: "repeat 3 {"),
         CommandSpec(id: .include, words: ["include"], syntax: [.path("path")],
@@ -237,11 +240,13 @@ public enum CommandTable {
         CommandSpec(id: .help, words: ["help"], syntax: [.rest("topic")],
                     topic: .repl, summary: "List commands, or explain one.", example: "help scroll to", replOnly: true),
         CommandSpec(id: .save, words: ["save"], syntax: [.path("path")],
-                    topic: .repl, summary: "Write the session's successful commands as a scenario.", example: "save bug.scenario", replOnly: true),
+                    topic: .repl, summary: "Write the session as a scenario that reproduces it: failing commands under expect error, failing assertions under expect failure; an existing file is replaced only with --force.", example: "save bug.scenario", replOnly: true),
         CommandSpec(id: .undo, words: ["undo"], syntax: [],
                     topic: .repl, summary: "Take back the last command that changed the table, with the commands after it that only looked (print, show, assert, ...): the session is replayed without them.", example: "undo", replOnly: true),
         CommandSpec(id: .reset, words: ["reset"], syntax: [],
                     topic: .repl, summary: "Start again with an empty table.", example: "reset", replOnly: true),
+        CommandSpec(id: .history, words: ["history"], syntax: [],
+                    topic: .repl, summary: "The lines typed so far, numbered as errors number them.", example: "history", replOnly: true),
         CommandSpec(id: .quit, words: ["quit"], syntax: [],
                     topic: .repl, summary: "Leave the REPL (also exit, Ctrl-D).", example: "quit", replOnly: true),
         CommandSpec(id: .exit, words: ["exit"], syntax: [],

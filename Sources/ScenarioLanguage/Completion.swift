@@ -4,9 +4,13 @@ public enum Completer {
     /// - Parameters:
     ///   - line: the text before the cursor.
     ///   - indexPaths: the table's index paths (`0,0`, `0,1`, ...) to offer where one is expected.
+    ///   - files: the file names that start with a partial path, where a path is expected
+    ///     (`include`, `save`, `show svg`); folders end with `/`.
     /// - Returns: the character offset in `line` where the word being completed
-    ///   starts, and the sorted, distinct candidates that start with that word.
-    public static func complete(line: String, indexPaths: [String]) -> (replaceFrom: Int, candidates: [String]) {
+    ///   starts, and the distinct candidates that start with that word, in
+    ///   natural order (`0,2` before `0,10`).
+    public static func complete(line: String, indexPaths: [String],
+                                files: (String) -> [String] = { _ in [] }) -> (replaceFrom: Int, candidates: [String]) {
         let characters = Array(line)
         var start = characters.count
         while start > 0, characters[start - 1] != " ", characters[start - 1] != "\t" { start -= 1 }
@@ -26,9 +30,37 @@ public enum Completer {
         if case .error(.unterminatedString)? = tokens.last?.kind { return (start, []) }
         // The lexer skips a comment, so only a comment can follow the last token other than blanks.
         if lexer.file.bytes[consumed...].contains(UInt8(ascii: "#")) { return (start, []) }
-        let options = nextWords(after: tokens, indexPaths: indexPaths)
-        let candidates = Set(options.filter { $0.hasPrefix(partial) }).sorted()
+        var options = nextWords(after: tokens, indexPaths: indexPaths)
+        if options.contains(pathMarker) {
+            options.removeAll { $0 == pathMarker }
+            options += files(partial)
+        }
+        let candidates = Set(options.filter { $0.hasPrefix(partial) }).sorted(by: naturallyBefore)
         return (start, candidates)
+    }
+
+    /// Stands for "a file name" among the words `nextWords` offers.
+    static let pathMarker = "\u{0}path"
+
+    /// Text order, except that runs of digits compare as numbers: `0,2` < `0,10` < `1,0`.
+    public static func naturallyBefore(_ a: String, _ b: String) -> Bool {
+        var i = a.unicodeScalars[...], j = b.unicodeScalars[...]
+        func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 48 && s.value <= 57 }
+        while let x = i.first, let y = j.first {
+            if isDigit(x) && isDigit(y) {
+                let m = i.prefix(while: isDigit), n = j.prefix(while: isDigit)
+                let p = m.drop { $0 == "0" }, q = n.drop { $0 == "0" }
+                if p.count != q.count { return p.count < q.count }
+                if !p.elementsEqual(q) { return String(String.UnicodeScalarView(p)) < String(String.UnicodeScalarView(q)) }
+                i = i.dropFirst(m.count)
+                j = j.dropFirst(n.count)
+            } else {
+                if x != y { return x.value < y.value }
+                i = i.dropFirst()
+                j = j.dropFirst()
+            }
+        }
+        return i.isEmpty && !j.isEmpty
     }
 
     /// Everything that may follow `tokens` at the start of a line.
@@ -63,7 +95,8 @@ public enum Completer {
         case .word(let word): return [word]
         case .choice(_, let options): return options
         case .indexPath, .indexPaths: return indexPaths
-        case .rest: return ParserState.commandWords  // `help COMMAND`
+        case .rest: return ParserState.commandWords + ParserState.prefixWords.sorted()  // `help COMMAND`, `help data`
+        case .path: return [pathMarker]
         default: return []
         }
     }

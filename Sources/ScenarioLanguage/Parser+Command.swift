@@ -44,6 +44,14 @@ extension ParserState {
                 ? other.words[spec.words.count] : nil
         })
         try parseSequence(spec.syntax, into: &context)
+        if context.brace != nil {
+            // `update { delete 0,1 }`: a block written on one line.
+            let token = cursor.peek()
+            if case .error = token.kind {} else if !token.isLineEnd {
+                let end = cursor.endOfLastToken(startingWith: token)
+                throw ParseFailure(.commandAfterBrace(token.quoted), SourceRange(file: cursor.file, start: token.range.start, end: end))
+            }
+        }
         var end = context.endBeforeBrace ?? (cursor.previous?.range.end ?? nameRange.end)
         var message: String?
         let colon = cursor.peek()

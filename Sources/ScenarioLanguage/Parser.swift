@@ -18,11 +18,13 @@ public enum Parser {
         return (Program(file: file, commands: commands), state.diagnostics)
     }
 
-    /// How many blocks are open at the end of `text` (the REPL's continuation prompt).
+    /// How many blocks are open at the end of `text` (the REPL's continuation
+    /// prompt); an `expect error` or `expect failure` still waiting for its
+    /// command counts as one more.
     public static func openBlockDepth(_ text: String) -> Int {
         var state = ParserState(file: SourceFile(name: "<stdin>", text: text))
         _ = state.run()
-        return state.openDepthAtEnd
+        return state.openDepthAtEnd + (state.awaitsCommandAtEnd ? 1 : 0)
     }
 }
 
@@ -55,6 +57,8 @@ struct ParserState {
     var diagnostics: [Diagnostic] = []
     var stack: [Frame] = [Frame()]
     var openDepthAtEnd = 0
+    /// The text ends with an `expect error`/`expect failure` still waiting for its command.
+    var awaitsCommandAtEnd = false
     /// Keywords that would have been accepted at the next token, for suggestions.
     var expectedWords: [String] = []
     var expectedWordsAt = -1
@@ -91,11 +95,17 @@ struct ParserState {
 
     private mutating func finish() {
         openDepthAtEnd = stack.count - 1
+        awaitsCommandAtEnd = stack.last?.pendingExpect != nil
         while stack.count > 1, let frame = stack.last {
             if let brace = frame.openBrace { report(.unclosedBlock(frame.name), at: brace) }
             closeFrame()
         }
-        if let pending = stack[0].pendingExpect { report(.expectErrorWithoutCommand, at: pending.range) }
+        if let pending = stack[0].pendingExpect { reportUnfollowed(pending) }
+    }
+
+    /// An `expect error` or `expect failure` with nothing (or the wrong kind of command) after it.
+    private mutating func reportUnfollowed(_ pending: Command) {
+        report(pending.id == .expectFailure ? .expectFailureWithoutAssertion : .expectErrorWithoutCommand, at: pending.range)
     }
 
     // MARK: - Lines
@@ -203,7 +213,7 @@ struct ParserState {
         let top = stack.count - 1
         var owner = owner
         if owner != nil, let pending = stack[top].pendingExpect {
-            owner?.expectError = pending.arguments["text"]
+            if pending.id == .expectFailure { reportUnfollowed(pending) } else { owner?.expectError = pending.arguments["text"] }
             stack[top].pendingExpect = nil
         }
         let tooDeep = stack.count > Parser.maximumNesting
@@ -215,7 +225,7 @@ struct ParserState {
 
     private mutating func closeFrame() {
         let frame = stack.removeLast()
-        if let pending = frame.pendingExpect { report(.expectErrorWithoutCommand, at: pending.range) }
+        if let pending = frame.pendingExpect { reportUnfollowed(pending) }
         guard var owner = frame.owner else { return }
         owner.block = frame.commands
         append(owner)
@@ -224,8 +234,8 @@ struct ParserState {
     private mutating func append(_ command: Command) {
         let top = stack.count - 1
         var command = command
-        if command.id == .expectError {
-            if let old = stack[top].pendingExpect { report(.expectErrorWithoutCommand, at: old.range) }
+        if command.id == .expectError || command.id == .expectFailure {
+            if let old = stack[top].pendingExpect { reportUnfollowed(old) }
             stack[top].pendingExpect = command
             // Every message contains the empty text, so `expect error ""` would check nothing.
             if let text = command.arguments["text"], case .text("") = text.value {
@@ -235,7 +245,13 @@ struct ParserState {
             return
         }
         if let pending = stack[top].pendingExpect {
-            command.expectError = pending.arguments["text"]
+            if pending.id == .expectError {
+                command.expectError = pending.arguments["text"]
+            } else if command.spec.isAssertion {
+                command.expectFailure = pending.arguments["text"]
+            } else {
+                reportUnfollowed(pending)
+            }
             stack[top].pendingExpect = nil
         }
         if !stack[top].discard { stack[top].commands.append(command) }

@@ -9,10 +9,14 @@ public final class SourceFile: Sendable {
     public let lineStarts: [Int]
     /// The text's UTF-8 bytes, kept so that positions resolve without copying the text.
     let bytes: [UInt8]
+    /// The number its first line has in diagnostics: 1 for a file; the REPL
+    /// numbers a statement by where it stands in the session.
+    public let firstLine: Int
 
-    public init(name: String, text: String) {
+    public init(name: String, text: String, firstLine: Int = 1) {
         self.name = name
         self.text = text
+        self.firstLine = max(1, firstLine)
         var starts = [0]
         var offset = 0
         for byte in text.utf8 {
@@ -34,11 +38,12 @@ public final class SourceFile: Sendable {
         let utf8 = bytes
         let end = min(max(offset, lineStart), utf8.count)
         let prefix = String(decoding: utf8[lineStart..<end], as: UTF8.self)
-        return (lo + 1, prefix.count + 1)
+        return (lo + firstLine, prefix.count + 1)
     }
 
-    /// The text of a 1-based line, without its line break.
-    public func lineText(_ line: Int) -> String {
+    /// The text of a line (numbered as `location` numbers it), without its line break.
+    public func lineText(_ numbered: Int) -> String {
+        let line = numbered - firstLine + 1
         guard line >= 1, line <= lineStarts.count else { return "" }
         let utf8 = bytes
         let start = lineStarts[line - 1]

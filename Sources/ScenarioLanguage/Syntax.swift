@@ -73,6 +73,8 @@ public struct Command: Sendable {
     public var message: String?
     /// `expect error "TEXT"` on the line before: the text the error must contain.
     public var expectError: Argument?
+    /// `expect failure "TEXT"` on the line before an assertion: the text its failure must contain.
+    public var expectFailure: Argument?
 
     public init(id: CommandID, range: SourceRange, nameRange: SourceRange, arguments: [String: Argument] = [:],
                 block: [Command]? = nil, expected: ExpectedOutput? = nil, lineEnd: Int,

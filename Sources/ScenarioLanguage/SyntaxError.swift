@@ -17,6 +17,8 @@ public enum SyntaxError: Equatable, Sendable {
     case braceNotAlone
     case expectErrorWithoutCommand
     case emptyErrorText
+    case expectFailureWithoutAssertion
+    case commandAfterBrace(String)
     case replOnly(String)
     case nestedTooDeeply(Int)
 
@@ -42,6 +44,8 @@ public enum SyntaxError: Equatable, Sendable {
         case .braceNotAlone: return "'}' must be alone on its line"
         case .expectErrorWithoutCommand: return "'expect error' must be followed by the command that fails"
         case .emptyErrorText: return "expect error needs the text of the error; use a part of the message"
+        case .commandAfterBrace(let found): return "unexpected \(found) after '{'"
+        case .expectFailureWithoutAssertion: return "'expect failure' must be followed by the assertion that fails"
         case .replOnly(let command): return "'\(command)' works only at the REPL prompt"
         case .nestedTooDeeply(let limit): return "blocks are nested too deeply (the limit is \(limit))"
         }
@@ -56,6 +60,7 @@ public enum SyntaxError: Equatable, Sendable {
         case .prefixNotAllowed(let prefix, _, let allowed):
             return ["'\(prefix)' goes with: " + allowed.joined(separator: ", ")]
         case .unclosedBlock: return ["add a line holding only '}'"]
+        case .commandAfterBrace: return ["a block spans lines: end the line at '{', put each command on its own line, and '}' alone on the last"]
         default: return []
         }
     }

@@ -20,9 +20,12 @@ public enum AtomicFile {
         public var errorDescription: String? { reason }
     }
 
-    /// - Parameter newFileMode: the permissions of the file when it does not exist yet
-    ///   (0600 for a file only its owner should read, such as the REPL's history).
-    public static func write(_ text: String, to path: String, newFileMode: mode_t = 0o666) throws(Failure) {
+    /// - Parameters:
+    ///   - newFileMode: the permissions of the file when it does not exist yet
+    ///     (0600 for a file only its owner should read, such as the REPL's history).
+    ///   - replacing: false to fail rather than replace a file that exists (even
+    ///     one made meanwhile: the new file is linked in, which never replaces).
+    public static func write(_ text: String, to path: String, newFileMode: mode_t = 0o666, replacing: Bool = true) throws(Failure) {
         let (target, directory, existing) = try check(path)
         let mode = existing.map { $0.st_mode & 0o7777 } ?? (newFileMode & 0o7777 & ~currentUmask())
         var template = Array("\(directory)/.\((target as NSString).lastPathComponent).XXXXXX".utf8CString)
@@ -47,6 +50,13 @@ public enum AtomicFile {
         if let failure {
             unlink(temporary)
             throw failure
+        }
+        if !replacing {
+            defer { unlink(temporary) }
+            guard link(temporary, target) == 0 else {
+                throw Failure(path: path, reason: errno == EEXIST ? "the file exists" : SourceReader.reason(errno))
+            }
+            return
         }
         guard rename(temporary, target) == 0 else {
             let reason = SourceReader.reason(errno)

@@ -6,7 +6,24 @@ import TableEngine
 /// actual state and the scenario goes on.
 extension Interpreter {
     func executeAssertion(_ c: Command) throws {
-        if let problem = try check(c) {
+        let problem = try check(c)
+        if let expectation = c.expectFailure, case .text(let text) = expectation.value {
+            // `expect failure "TEXT"`: the assertion documents a bug; holding is the surprise.
+            guard let problem else {
+                assertionOutcomes?.unexpectable += 1
+                diagnostics.append(Diagnostic(.error, "expected the assertion to fail with \"\(text)\", but it held",
+                                              at: c.range, notes: ["remove the 'expect failure' line if the bug is fixed"]))
+                return
+            }
+            if !problem.contains(text) {
+                assertionOutcomes?.unexpectable += 1
+                diagnostics.append(Diagnostic(.error, "expected the assertion to fail with \"\(text)\", but it failed with: \(problem)",
+                                              at: c.range, notes: stateNotes()))
+            }
+            return
+        }
+        assertionOutcomes?.record(c, problem: problem)
+        if let problem {
             let message = c.message.map { "\($0) (\(problem))" } ?? "assertion failed: \(problem)"
             diagnostics.append(Diagnostic(.error, message, at: c.range, notes: stateNotes()))
         }

@@ -57,7 +57,8 @@ extension Interpreter {
         do {
             app.sections = try batch.applied(to: app.sections)
         } catch {
-            throw fail(error.message, c)
+            // At the command inside `update { }` that named the place, when known.
+            throw CommandFailure(message: error.message, range: batch.origin(of: error.place) ?? c.range)
         }
     }
 
@@ -74,6 +75,7 @@ extension Interpreter {
                 throw fail("a table may hold at most \(Interpreter.maxRows) rows", c, "rows")
             }
             for p in paths { batch.insertedRows[AppBatch.Path(section: p.section, row: p.row)] = attributes }
+            batch.origins.append(.init(range: c.range, places: paths.map { .rowAfter(AppBatch.Path(section: $0.section, row: $0.row)) }))
         case .deleteRows:
             for (s, rows) in try dataRanges(c, "rows") {
                 for r in rows { batch.deletedRows.insert(AppBatch.Path(section: s, row: r)) }
@@ -81,17 +83,24 @@ extension Interpreter {
         case .moveRow:
             _ = try dataRanges(c, "from")
             let from = try tableIndexPath(c, "from"), to = try tableIndexPath(c, "to")
-            batch.movedRows[AppBatch.Path(section: from.section, row: from.row)] = AppBatch.Path(section: to.section, row: to.row)
+            let source = AppBatch.Path(section: from.section, row: from.row), destination = AppBatch.Path(section: to.section, row: to.row)
+            batch.movedRows[source] = destination
+            batch.origins.append(.init(range: c.range, places: [.rowBefore(source), .rowAfter(destination)]))
         case .insertSection:
             let count = c.integer("count") ?? 0
             guard app.totalRows + count <= Interpreter.maxRows else {
                 throw fail("a table may hold at most \(Interpreter.maxRows) rows", c, "count")
             }
             batch.insertedSections[c.integer("section") ?? 0] = try sectionModel(c, rows: count)
+            batch.origins.append(.init(range: c.range, places: [.sectionAfter(c.integer("section") ?? 0)]))
         case .deleteSection:
-            batch.deletedSections.insert(try dataSection(c, "section"))
+            let section = try dataSection(c, "section")
+            batch.deletedSections.insert(section)
+            batch.origins.append(.init(range: c.range, places: [.sectionBefore(section)]))
         case .moveSection:
-            batch.movedSections[try dataSection(c, "from")] = c.integer("to") ?? 0
+            let from = try dataSection(c, "from"), to = c.integer("to") ?? 0
+            batch.movedSections[from] = to
+            batch.origins.append(.init(range: c.range, places: [.sectionBefore(from), .sectionAfter(to)]))
         case .reloadRows:
             _ = try dataRanges(c, "rows")
         case .reloadSection:

@@ -45,7 +45,8 @@ extension Interpreter {
         case .printIndexPathAt:
             return [table.indexPathForRow(atY: try number(c, "y")).map(Format.indexPath) ?? "none"]
         case .show:
-            return TextRenderer(table: table, app: app).render(all: c.keyword("scope") == "all")
+            return TextRenderer(table: table, app: app, stale: Set(staleRows), width: options.displayWidth?())
+                .render(all: c.keyword("scope") == "all")
         default:
             throw fail("'\(c.spec.name)' prints nothing", c)
         }
@@ -158,6 +159,7 @@ extension Interpreter {
         }
         do {
             try AtomicFile.write(SVGRenderer(table: table, app: app).render(), to: path)
+            touchedFiles.insert(SourceReader.realPath(path) ?? path)
         } catch {
             throw fail("cannot write \(path): \(error.localizedDescription)", c)
         }

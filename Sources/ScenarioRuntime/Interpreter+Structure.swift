@@ -15,8 +15,8 @@ extension Interpreter {
             try runRepeat(command)
         case .include:
             try include(command)
-        case .expectError:
-            throw fail("'expect error' must stand on the line before a command", command)
+        case .expectError, .expectFailure:
+            throw fail("'\(command.spec.name)' must stand on the line before a command", command)
         default:
             throw fail("'\(command.spec.name)' cannot run here", command)
         }
@@ -83,6 +83,7 @@ extension Interpreter {
             for error in errors { transcript.stop(error) }
             throw fail("\(written) has \(errors.count) syntax error\(errors.count == 1 ? "" : "s")", command, "path")
         }
+        touchedFiles.insert(real)
         includeStack.append(real)
         includeDepth += 1
         defer {

@@ -60,6 +60,10 @@ final class Interpreter {
     var svgFolderMade = false
     /// The data half of the open `update { }` batch (or single change), applied at its end.
     var appBatch: AppBatch?
+    /// Real paths of the files the run included or wrote (`save` never replaces them).
+    var touchedFiles: Set<String> = []
+    /// How the assertions of the statement being run turned out (the REPL's `save`); nil when not wanted.
+    var assertionOutcomes: AssertionOutcomes?
 
     init(baseDirectory: String, options: RunOptions = RunOptions()) {
         self.baseDirectory = baseDirectory
@@ -183,6 +187,8 @@ public struct RunOptions: Sendable {
     /// Asked before every command (each pass of a `repeat` too): true stops the
     /// run with an "interrupted" error. The REPL answers it from Ctrl-C.
     public var interruption: (@Sendable () -> Bool)?
+    /// The terminal's width when `show` prints to one (the prompt); nil for the full layout.
+    public var displayWidth: (@Sendable () -> Int?)?
 
     public init(platform: PlatformProfile? = nil, svgDirectory: String? = nil, verbose: Bool = false,
                 interruption: (@Sendable () -> Bool)? = nil) {

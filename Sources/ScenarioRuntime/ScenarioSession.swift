@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioLanguage
+import TableEngine
 
 /// What running some scenario text did.
 public struct ExecutionResult: Sendable {
@@ -11,6 +12,16 @@ public struct ExecutionResult: Sendable {
     public var changedTable: Bool
     /// `RunOptions.interruption` stopped the run part-way (the table may be half changed).
     public var interrupted: Bool
+    /// False when syntax errors kept the text from running at all.
+    public var ran = true
+    /// The error that stopped a run part-way (a command's error), if one did.
+    public var stoppedBy: Diagnostic?
+    /// The assertions written in the text that failed at least once (`save` marks them).
+    public var failedAssertions: [AssertionOutcome] = []
+    /// Failures of the text that no `expect` line reproduces (an `expect failure` that did not come true).
+    public var unexpectableFailures = 0
+    /// Real paths of the files the run included or wrote.
+    public var touchedFiles: Set<String> = []
 
     public init(output: String = "", diagnostics: [Diagnostic] = [], changedTable: Bool = false,
                 interrupted: Bool = false) {
@@ -22,6 +33,13 @@ public struct ExecutionResult: Sendable {
 
     /// No error and no failed assertion.
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
+}
+
+extension RunOptions {
+    /// How much a debug build's engine verifies when run from the command line:
+    /// `tablesim run`, the prompt and piped stdin share it, so they cost the same.
+    /// The O(n) layout-store check runs only for small tables.
+    public static let commandLineInvariantChecking = TableView.InvariantChecking.upTo(rows: 5_000)
 }
 
 /// One table and its app, driven by scenario text: what a scenario file and a
@@ -41,7 +59,11 @@ public final class ScenarioSession {
     /// `expect error` caught it); failed assertions are reported and the run goes on.
     public func execute(_ file: SourceFile) -> ExecutionResult {
         let (program, diagnostics) = Parser.parse(file)
-        guard diagnostics.isEmpty else { return ExecutionResult(diagnostics: diagnostics) }
+        guard diagnostics.isEmpty else {
+            var result = ExecutionResult(diagnostics: diagnostics)
+            result.ran = false
+            return result
+        }
         return execute(program)
     }
 
@@ -51,13 +73,28 @@ public final class ScenarioSession {
         interpreter.transcript.forgetOutput()
         interpreter.changedTable = false
         interpreter.wasInterrupted = false
+        interpreter.touchedFiles = []
+        let outcomes = AssertionOutcomes(file: program.file)
+        interpreter.assertionOutcomes = outcomes
+        defer { interpreter.assertionOutcomes = nil }
         let before = interpreter.transcript.events.count
         interpreter.run(program.commands)
         let events = interpreter.transcript.events[before...]
-        return ExecutionResult(output: events.compactMap(\.line).map { $0 + "\n" }.joined(),
-                               diagnostics: events.compactMap(\.diagnostic),
-                               changedTable: interpreter.changedTable, interrupted: interpreter.wasInterrupted)
+        var result = ExecutionResult(output: events.compactMap(\.line).map { $0 + "\n" }.joined(),
+                                     diagnostics: events.compactMap(\.diagnostic),
+                                     changedTable: interpreter.changedTable, interrupted: interpreter.wasInterrupted)
+        for case .stop(let diagnostic) in events { result.stoppedBy = diagnostic }
+        result.failedAssertions = outcomes.failures
+        result.unexpectableFailures = outcomes.unexpectable
+        result.touchedFiles = interpreter.touchedFiles
+        return result
     }
+
+    /// The most commands `repeat` may run in one statement.
+    public static let maximumRepeatedCommands = Interpreter.maximumRepeatedCommands
+
+    /// How many commands a `repeat`'s block would run, nested repeats multiplied.
+    public static func repeatedCommands(ofBodyOf command: Command) -> Double { Interpreter.cost(ofBodyOf: command) }
 
     /// A one-line summary of the table for the REPL after a change, e.g. `offset 120 · visible 0,3..0,17`.
     public var summary: String {

@@ -4,11 +4,24 @@ import TableEngine
 
 /// `show`: the viewport (or all the content) as text, one line per row,
 /// header, footer and separator, with separators drawn at their real
-/// horizontal extent on a 40-column ruler.
+/// horizontal extent on a 40-column ruler. `show all` marks the viewport's
+/// edges; a row whose cell is stale says so. On a terminal narrower than the
+/// drawing, the ruler narrows and lines are cut to the terminal's width.
 struct TextRenderer {
     let table: TableView
     let app: ScenarioApp
-    static let columns = 40
+    /// Rows whose mounted cell shows an old app state (`assert cells consistent` fails on them).
+    var stale: Set<IndexPath> = []
+    /// The terminal's width in columns when printing to one; nil for the full layout.
+    var width: Int?
+    /// The full layout's ruler.
+    static let fullColumns = 40
+    /// The ruler: the full one, or narrower to fit `width`.
+    var columns: Int {
+        guard let width else { return Self.fullColumns }
+        // 8 for the y, 2 for the frame, 18 for a separator's kind and owner.
+        return min(Self.fullColumns, max(16, width - 28))
+    }
     /// Rows drawn at most; the middle of a longer range is summarised.
     static let maxRows = 200
 
@@ -72,6 +85,11 @@ struct TextRenderer {
                                 skipped: skippedRows)
         }
         items += self.rows(rows)
+        if all {
+            // Where the viewport is, before any row starting at the same y.
+            items.append(Item(y: offset, order: -1, text: edge("viewport top")))
+            items.append(Item(y: offset + height, order: -1, text: edge("viewport bottom")))
+        }
         items.sort { $0.y != $1.y ? $0.y < $1.y : $0.order < $1.order }
         if items.count > TextRenderer.maxLines {
             // A safety net for what rows alone do not bound (zero-height rows' separators, empty sections' headers).
@@ -85,7 +103,13 @@ struct TextRenderer {
             let y = Format.number(item.y)
             return String(repeating: " ", count: max(0, 7 - y.count)) + y + " " + text(item.content)
         }
-        return lines
+        guard let width else { return lines }
+        return lines.map { Printable.width($0) > width ? Printable.fit($0, columns: width) : $0 }
+    }
+
+    /// `╞════════╡ viewport top`: an edge of the viewport in `show all`.
+    private func edge(_ name: String) -> String {
+        "╞" + String(repeating: "═", count: columns) + "╡ " + name
     }
 
     private func rows(_ rows: [IndexPath]) -> [Item] {
@@ -96,7 +120,7 @@ struct TextRenderer {
             guard let rect = try? table.rectForRow(at: ip) else { continue }
             var label = Format.indexPath(ip)
             if let cell = table.mountedCell(at: ip) {
-                label += "  \(cell)" + (visible.contains(ip) ? "" : " hidden")
+                label += "  \(cell)" + (visible.contains(ip) ? "" : " hidden") + (stale.contains(ip) ? " stale" : "")
             }
             if selected.contains(ip) { label += "  selected" }
             items.append(Item(y: Double(rect.minY), order: 2, text: line(label, right: "\(Format.number(Double(rect.height)))pt")))
@@ -145,18 +169,18 @@ struct TextRenderer {
     /// character takes two columns); a text too long for the frame ends in `…`.
     private func line(_ text: String, right: String = "") -> String {
         // One column each: the space after `│`, the gap before `right`, the space before `│`.
-        let label = Printable.fit(text, columns: TextRenderer.columns - 3 - Printable.width(right))
-        let pad = TextRenderer.columns - 2 - Printable.width(label) - Printable.width(right)
+        let label = Printable.fit(text, columns: columns - 3 - Printable.width(right))
+        let pad = columns - 2 - Printable.width(label) - Printable.width(right)
         return "│ " + label + String(repeating: " ", count: max(1, pad)) + right + " │"
     }
 
     /// A separator drawn from x0 to x1 on the ruler.
     private func rule(_ separator: SeparatorLine) -> String {
         let w = max(table.viewportWidth, 1)
-        let from = Int((separator.x0 / w * Double(TextRenderer.columns)).rounded())
-        let to = Int((separator.x1 / w * Double(TextRenderer.columns)).rounded())
-        let start = min(max(from, 0), TextRenderer.columns), end = min(max(to, start), TextRenderer.columns)
-        let chars = (0..<TextRenderer.columns).map { $0 >= start && $0 < end ? "─" : " " }
+        let from = Int((separator.x0 / w * Double(columns)).rounded())
+        let to = Int((separator.x1 / w * Double(columns)).rounded())
+        let start = min(max(from, 0), columns), end = min(max(to, start), columns)
+        let chars = (0..<columns).map { $0 >= start && $0 < end ? "─" : " " }
         return "├" + chars.joined() + "┤"
     }
 
@@ -178,11 +202,12 @@ struct TextRenderer {
     /// Section headers and footers shown in `top..<bottom`, looking from section `first` on.
     private func supplementaryViews(_ top: Double, _ bottom: Double, from first: Int) -> [Item] {
         SectionView.shown(in: table, app: app, top, bottom, from: first).map { view in
-            let name = view.isHeader ? "▔ header" : "▁ footer"
-            let title = view.title.map { " \"\($0)\"" } ?? ""
-            return Item(y: Double(view.frame.minY), order: view.isHeader ? 0 : 3,
-                        text: line("\(name) \(view.section)\(title)",
-                                   right: "\(Format.number(Double(view.frame.height)))pt\(view.pinned ? " pinned" : "")"))
+            let name = "\(view.isHeader ? "▔ header" : "▁ footer") \(view.section)"
+            let right = "\(Format.number(Double(view.frame.height)))pt\(view.pinned ? " pinned" : "")"
+            // The title is cut inside its quotes, so the closing quote stays.
+            let room = columns - 3 - Printable.width(right) - Printable.width(name) - 3
+            let title = room < 1 ? "" : view.title.map { " \"" + Printable.fit($0, columns: room) + "\"" } ?? ""
+            return Item(y: Double(view.frame.minY), order: view.isHeader ? 0 : 3, text: line(name + title, right: right))
         }
     }
 }

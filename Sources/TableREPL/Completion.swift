@@ -1,3 +1,5 @@
+import Foundation
+
 /// What Tab does to the line: the pure part of completion, kept apart from
 /// libedit so it can be tested without a terminal.
 struct CompletionEdit: Equatable {
@@ -17,7 +19,8 @@ struct CompletionEdit: Equatable {
         let from = min(max(replaceFrom, 0), line.count)
         let word = String(line.dropFirst(from))
         if unique.count == 1 {
-            return CompletionEdit(deleteCount: word.unicodeScalars.count, insert: first + " ", listing: [])
+            // A folder goes on being completed: no space after its `/`.
+            return CompletionEdit(deleteCount: word.unicodeScalars.count, insert: first.hasSuffix("/") ? first : first + " ", listing: [])
         }
         let prefix = unique.dropFirst().reduce(first) { commonPrefix($0, $1) }
         guard prefix.count > word.count else {
@@ -41,5 +44,28 @@ struct CompletionEdit: Equatable {
             text += last ? item + "\n" : item + String(repeating: " ", count: cell - item.count)
         }
         return text
+    }
+}
+
+/// File names for Tab after `include`, `save` and `show svg`.
+enum FileNames {
+    /// The names in `partial`'s folder (relative to `baseDirectory`) that start
+    /// with its last part, written as the user would type them: `dir/a.scenario`,
+    /// folders with a trailing `/`. Hidden files only when the part starts with `.`.
+    static func matching(_ partial: String, in baseDirectory: String, limit: Int = 500) -> [String] {
+        guard !partial.hasPrefix("\"") else { return [] }
+        let slash = partial.lastIndex(of: "/")
+        let folderPart = slash.map { String(partial[...$0]) } ?? ""
+        let namePart = slash.map { String(partial[partial.index(after: $0)...]) } ?? partial
+        let folder = folderPart.hasPrefix("/") ? folderPart : (baseDirectory as NSString).appendingPathComponent(folderPart)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return [] }
+        var result: [String] = []
+        for name in names where name.hasPrefix(namePart) && (namePart.hasPrefix(".") || !name.hasPrefix(".")) {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isFolder)
+            result.append(folderPart + name + (isFolder.boolValue ? "/" : ""))
+            if result.count == limit { break }
+        }
+        return result
     }
 }

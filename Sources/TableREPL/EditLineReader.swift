@@ -13,6 +13,10 @@ final class EditLineReader: LineReader {
     fileprivate private(set) var promptBuffer: UnsafeMutablePointer<CChar>?
     fileprivate private(set) weak var completionSource: CompletionSource?
     private var previousSigint = sigaction()
+    /// Command output goes to stdout, a terminal (libedit writes to stderr otherwise).
+    private let outputIsTerminal: Bool
+    /// Between the terminal's bracketed-paste markers: Tab is text, not completion.
+    fileprivate var pasting = false
 
     /// Starts libedit on stdin; `outputToStderr` when stdout is not a terminal.
     /// Nil when libedit cannot start (then use `PlainLineReader`).
@@ -25,6 +29,7 @@ final class EditLineReader: LineReader {
         }
         self.editor = editor
         self.editorHistory = history
+        self.outputIsTerminal = !outputToStderr
         self.historyFile = HistoryFile(path: historyPath, warn: warn)
 
         tablesim_history_setsize(history, Int32(historyFile.limit))
@@ -35,6 +40,11 @@ final class EditLineReader: LineReader {
         tablesim_el_set_prompt(editor, editLinePrompt)
         tablesim_el_addfn(editor, "tablesim-complete", "Complete a command, keyword or index path", editLineComplete)
         tablesim_el_bind(editor, "^I", "tablesim-complete")
+        // Bracketed paste (xterm): the terminal wraps pasted text in ESC[200~ … ESC[201~.
+        tablesim_el_addfn(editor, "tablesim-paste-begin", "Pasted text begins", editLinePasteBegin)
+        tablesim_el_addfn(editor, "tablesim-paste-end", "Pasted text ends", editLinePasteEnd)
+        tablesim_el_bind(editor, "\\e[200~", "tablesim-paste-begin")
+        tablesim_el_bind(editor, "\\e[201~", "tablesim-paste-end")
         el_source(editor, nil)  // the user's ~/.editrc, if any
 
         historyFile.load()
@@ -54,7 +64,10 @@ final class EditLineReader: LineReader {
         promptBuffer = strdup(prompt)
         _ = tablesim_take_sigint()
         var count: Int32 = 0
+        // Bracketed paste is on only while a line is read (a command's output is not pasted into).
+        tablesim_el_write(editor, Self.bracketedPasteOn)
         let text = el_gets(editor, &count)
+        tablesim_el_write(editor, Self.bracketedPasteOff)
         guard let text, count > 0 else {
             // Branch on the count: 0 is end of input (Ctrl-D on an empty line),
             // -1 an interrupted or failed read.
@@ -89,8 +102,24 @@ final class EditLineReader: LineReader {
         completionSource = source
     }
 
-    /// Tab: complete the word before the cursor, or list the candidates.
+    /// The terminal's width now (it may have been resized), read from the terminal itself.
+    var outputColumns: (@Sendable () -> Int?)? {
+        guard outputIsTerminal else { return nil }
+        return { Self.terminalColumns(STDOUT_FILENO) }
+    }
+
+    static func terminalColumns(_ fd: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    static let bracketedPasteOff = "\u{1B}[?2004l"
+
+    /// Tab: complete the word before the cursor, or list the candidates; in pasted text, a tab.
     fileprivate func complete() -> Int32 {
+        if pasting { return el_insertstr(editor, "\t") == 0 ? CC_REFRESH : CC_ERROR }
         guard let info = el_line(editor)?.pointee, let buffer = info.buffer, let cursor = info.cursor,
               let source = completionSource
         else { return CC_ERROR }
@@ -131,6 +160,17 @@ private func attachedReader(_ editor: OpaquePointer?) -> EditLineReader? {
 /// libedit's prompt callback (a C function: it reaches the reader through client data).
 private func editLinePrompt(_ editor: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
     attachedReader(editor)?.promptBuffer ?? tablesim_empty_prompt()
+}
+
+/// The editor commands bound to the bracketed-paste markers.
+private func editLinePasteBegin(_ editor: OpaquePointer?, _ key: Int32) -> UInt8 {
+    attachedReader(editor)?.pasting = true
+    return UInt8(truncatingIfNeeded: CC_NORM)
+}
+
+private func editLinePasteEnd(_ editor: OpaquePointer?, _ key: Int32) -> UInt8 {
+    attachedReader(editor)?.pasting = false
+    return UInt8(truncatingIfNeeded: CC_NORM)
 }
 
 /// The `tablesim-complete` editor command, bound to Tab.

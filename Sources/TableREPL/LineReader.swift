@@ -20,10 +20,13 @@ public protocol LineReader: AnyObject {
     /// Asked while a command runs: true once Ctrl-C was pressed since the last
     /// question (nil when the reader cannot tell, e.g. piped input).
     var interruption: (@Sendable () -> Bool)? { get }
+    /// The width of the terminal that command output goes to; nil when it does not go to one.
+    var outputColumns: (@Sendable () -> Int?)? { get }
 }
 
 extension LineReader {
     public var interruption: (@Sendable () -> Bool)? { nil }
+    public var outputColumns: (@Sendable () -> Int?)? { nil }
 }
 
 /// Answers Tab completion for the text before the cursor (see `Completion`).

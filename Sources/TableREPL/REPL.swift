@@ -36,37 +36,66 @@ public struct REPLOutput: Sendable {
 
 /// The REPL core: reads complete statements (a block until it closes), runs
 /// REPL-only commands itself and everything else through the backend, and
-/// keeps the journal of successful statements that `save` and `undo` use.
+/// keeps the journal that `save` and `undo` use: every statement that ran, its failures marked as expected.
 public final class REPL: CompletionSource {
     public static let prompt = "tablesim> "
     public static let continuationPrompt = "     ...> "
     /// The display name of statements typed at the prompt.
     public static let sourceName = "<stdin>"
 
-    /// A statement that ran without error, and whether it changed the table.
+    /// A statement kept for `save` and `undo`, written so that it reproduces what
+    /// it did (its failures marked as expected), and whether it changed the table.
     struct Entry {
         var text: String
         var changedTable: Bool
+        /// It failed with an error: `text` starts with `expect error`.
+        var failedCommand = false
+        /// Assertions in it that failed: marked `expect failure`, or left as they are
+        /// (they failed only on some passes of a repeat, or in different ways).
+        var markedAssertions = 0
+        var unmarkedAssertions = 0
+        /// The session's number for the first line of `text`, for diagnostics when it is replayed.
+        var firstLine = 1
+    }
+
+    /// What the session did that `save` does not write, for its confirmation.
+    struct LeftOut {
+        var syntaxErrors = 0
+        /// Failed in a way no `expect` line reproduces (an `expect failure` whose assertion held).
+        var unexpectable = 0
+        var interrupted = 0
+        var undone = 0
+        var replCommands = 0
     }
 
     private let reader: LineReader
     private let makeBackend: () -> REPLBackend
-    private let output: REPLOutput
+    let output: REPLOutput
     private let openBlockDepth: (String) -> Int
     private var backend: REPLBackend
-    private var entries: [Entry] = []
+    var entries: [Entry] = []
+    var leftOut = LeftOut()
+    /// Where relative paths typed at the prompt resolve.
+    let baseDirectory: String
+    /// Real paths of the files the session included or wrote: `save` never replaces them.
+    var protectedFiles: Set<String> = []
+    /// Every line read so far, in order: `history`, and the session's line numbers in diagnostics.
+    private(set) var sessionLines: [String] = []
     /// A command was stopped half-way and Ctrl-C stopped putting the table back
     /// too: the table does not match the journal until it is put back.
     private var restorePending = false
 
-    /// The statements that ran without error, in order: what `save` writes and `undo` replays.
+    /// The statements that ran, in order, failures marked (`expect error`, `expect failure`): what `save` writes and `undo` replays.
     public var journal: [String] { entries.map(\.text) }
 
     /// - Parameters:
     ///   - makeBackend: a fresh, empty table (called now, and by `reset` and `undo`).
     ///   - openBlockDepth: how many blocks the text leaves open (the parser's, by default).
+    ///   - baseDirectory: where relative paths typed at the prompt resolve (the current directory by default).
     public init(reader: LineReader, output: REPLOutput, makeBackend: @escaping () -> REPLBackend,
-                openBlockDepth: @escaping (String) -> Int = Parser.openBlockDepth) {
+                openBlockDepth: @escaping (String) -> Int = Parser.openBlockDepth,
+                baseDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.baseDirectory = baseDirectory
         self.reader = reader
         self.output = output
         self.makeBackend = makeBackend
@@ -90,15 +119,45 @@ public final class REPL: CompletionSource {
             case .interrupted:
                 pending = []
             case .line(let line):
+                sessionLines.append(line)
                 if pending.isEmpty && line.allSatisfy(\.isWhitespace) { continue }
                 pending.append(line)
                 let text = pending.joined(separator: "\n")
-                if openBlockDepth(text) > 0 { continue }
+                let firstLine = sessionLines.count - pending.count + 1
+                // A line alone with no `{` and no `expect` opens nothing: no need to parse it twice.
+                let plain = pending.count == 1 && !line.contains("{") && !line.contains("expect")
+                let depth = plain ? 0 : openBlockDepth(text)
+                if depth > 0 {
+                    // A repeat over the limit is refused at its header, not after the whole block.
+                    if let refusal = Self.repeatRefusal(text, depth: depth, firstLine: firstLine) {
+                        report([refusal])
+                        leftOut.syntaxErrors += 1
+                        pending = []
+                    }
+                    continue
+                }
                 pending = []
                 reader.addHistory(Self.historyEntry(text))
-                if !handle(text) { return 0 }
+                if !handle(text, firstLine: firstLine) { return 0 }
             }
         }
+    }
+
+    /// The error for an unfinished block whose repeats would run more commands
+    /// than a run may (nested repeats multiply); nil when they fit.
+    static func repeatRefusal(_ text: String, depth: Int, firstLine: Int) -> Diagnostic? {
+        let closed = text + String(repeating: "\n}", count: depth)
+        let file = SourceFile(name: sourceName, text: closed, firstLine: firstLine)
+        let (program, diagnostics) = Parser.parse(file)
+        guard diagnostics.isEmpty else { return nil }
+        let limit = ScenarioSession.maximumRepeatedCommands
+        guard let outer = program.commands.first, outer.id == .repeat,
+              ScenarioSession.repeatedCommands(ofBodyOf: outer) > Double(limit) else { return nil }
+        var innermost = program.commands.last
+        while let block = innermost?.block, let last = block.last(where: { $0.block != nil }) { innermost = last }
+        let range = innermost.map { $0.range(of: "count") } ?? SourceRange(file: file, start: 0, end: 0)
+        return Diagnostic(.error, "this repeat would run more than \(limit) commands; that is the most a run may repeat"
+                          + " (nested repeats multiply)", at: range)
     }
 
     /// A statement as the history keeps it: without trailing blanks on its lines
@@ -110,12 +169,16 @@ public final class REPL: CompletionSource {
     }
 
     /// Runs one complete statement. Returns false when the session should end.
+    /// - Parameter firstLine: the session's number for the statement's first line (diagnostics show it).
     @discardableResult
-    public func handle(_ text: String) -> Bool {
-        switch REPLCommand.parse(text) {
+    public func handle(_ text: String, firstLine: Int = 1) -> Bool {
+        switch REPLCommand.parse(text, firstLine: firstLine) {
         case .command(let command)?:
+            // Counted after it runs: a `save` does not count itself.
+            defer { leftOut.replCommands += 1 }
             return runREPLCommand(command)
         case .invalid(let diagnostics)?:
+            leftOut.syntaxErrors += 1
             report(diagnostics)
             return true
         case nil:
@@ -125,11 +188,13 @@ public final class REPL: CompletionSource {
             guard putTableBack() else { return true }
             output.err("the table is back as it was before the interrupted command\n")
         }
-        let result = backend.execute(SourceFile(name: Self.sourceName, text: text))
+        let result = backend.execute(SourceFile(name: Self.sourceName, text: text, firstLine: firstLine))
+        protectedFiles.formUnion(result.touchedFiles)
         if result.interrupted { output.err("\n") }  // end the terminal's "^C" line
         output.out(result.output)
         report(result.diagnostics)
         if result.interrupted {
+            leftOut.interrupted += 1
             // The command stopped half-way: put the table back as it was before it.
             if putTableBack() {
                 output.err("the table is back as it was before that command\n")
@@ -137,15 +202,35 @@ public final class REPL: CompletionSource {
             }
             return true
         }
-        if result.succeeded { entries.append(Entry(text: text, changedTable: result.changedTable)) }
+        if var entry = Self.entry(for: text, result) {
+            // An `expect error` put in front takes the line before the statement.
+            entry.firstLine = max(1, firstLine - (entry.failedCommand && !text.hasPrefix("expect error") ? 1 : 0))
+            entries.append(entry)
+        } else if result.ran {
+            leftOut.unexpectable += 1
+        } else {
+            leftOut.syntaxErrors += 1
+        }
         if result.changedTable { printSummary() }
         return true
+    }
+
+    /// The journal entry of a statement that ran: its failures marked so that it
+    /// reproduces them. Nil when it cannot be reproduced: it did not run (a syntax
+    /// error), or an `expect failure` typed at the prompt did not come true.
+    static func entry(for text: String, _ result: ExecutionResult) -> Entry? {
+        guard result.ran, result.unexpectableFailures == 0 else { return nil }
+        let marked = result.failedAssertions.filter(\.failsConsistently).count
+        return Entry(text: Reproduction.mark(text, stoppedBy: result.stoppedBy, failedAssertions: result.failedAssertions),
+                     changedTable: result.changedTable, failedCommand: result.stoppedBy != nil,
+                     markedAssertions: marked, unmarkedAssertions: result.failedAssertions.count - marked)
     }
 
     // MARK: Tab completion
 
     public func completions(for line: String) -> (replaceFrom: Int, candidates: [String]) {
-        Completer.complete(line: line, indexPaths: backend.indexPathsForCompletion(limit: 200))
+        Completer.complete(line: line, indexPaths: backend.indexPathsForCompletion(limit: 200),
+                           files: { [baseDirectory] in FileNames.matching($0, in: baseDirectory) })
     }
 
     // MARK: REPL-only commands
@@ -157,11 +242,14 @@ public final class REPL: CompletionSource {
         case .help:
             help(command.argument ?? "")
         case .save:
-            save(to: command.argument ?? "")
+            save(to: command.argument ?? "", force: command.force)
+        case .history:
+            history()
         case .undo:
             undo()
         case .reset:
             backend = makeBackend()
+            leftOut.undone += entries.count
             entries = []
             restorePending = false
             output.out("reset: empty table\n")
@@ -182,17 +270,6 @@ public final class REPL: CompletionSource {
         }
     }
 
-    private func save(to path: String) {
-        let scenario = "# Saved from the tablesim REPL.\n" + journal.map { $0 + "\n" }.joined()
-        do {
-            try AtomicFile.write(scenario, to: path)
-            let count = entries.count
-            output.out("saved \(count) command\(count == 1 ? "" : "s") to \(path)\n")
-        } catch {
-            output.err("error: \(error)\n")
-        }
-    }
-
     /// Takes back the last command that changed the table, with the read-only
     /// commands after it (they looked at the state being undone).
     private func undo() {
@@ -206,6 +283,7 @@ public final class REPL: CompletionSource {
         }
         let undone = entries[last].text
         backend = fresh
+        leftOut.undone += entries.count - kept.count
         entries = kept
         restorePending = false
         output.out("undid: \(undone.split(separator: "\n").first.map(String.init) ?? undone)\n")
@@ -232,12 +310,17 @@ public final class REPL: CompletionSource {
         let fresh = makeBackend()
         var kept: [Entry] = []
         for entry in statements {
-            let result = fresh.execute(SourceFile(name: Self.sourceName, text: entry.text))
+            let result = fresh.execute(SourceFile(name: Self.sourceName, text: entry.text, firstLine: entry.firstLine))
             if result.interrupted {
                 output.err("\n")  // end the terminal's "^C" line
                 return nil
             }
-            if result.succeeded { kept.append(entry) } else { report(result.diagnostics) }
+            // An assertion that failed only on some passes fails again: it stays, as it was.
+            if result.succeeded || (entry.unmarkedAssertions > 0 && result.stoppedBy == nil) {
+                kept.append(entry)
+            } else {
+                report(result.diagnostics)
+            }
         }
         return (fresh, kept)
     }
@@ -247,42 +330,11 @@ public final class REPL: CompletionSource {
         if !summary.isEmpty { output.out(summary + "\n") }
     }
 
-    private func report(_ diagnostics: [Diagnostic]) {
+    func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
             var text = DiagnosticRenderer.render(diagnostic, color: output.color)
             if !text.hasSuffix("\n") { text += "\n" }
             output.err(text)
         }
-    }
-}
-
-/// A REPL-only command (`help`, `save`, `undo`, `reset`, `quit`, `exit`),
-/// recognised by its word from the command table before the table sees the
-/// line, and checked by the parser against that table's syntax.
-struct REPLCommand {
-    enum Parsed {
-        case command(REPLCommand)
-        /// A REPL-only command written wrongly (`undo 2`, `save` without a path).
-        case invalid([Diagnostic])
-    }
-
-    var id: CommandID
-    /// `help`'s topic, `save`'s path (unquoted); nil when absent.
-    var argument: String?
-
-    /// The REPL-only command `text` holds; nil when it holds something else (a
-    /// block, a language command), which goes to the table.
-    static func parse(_ text: String) -> Parsed? {
-        guard !text.contains("\n") else { return nil }
-        let file = SourceFile(name: REPL.sourceName, text: text)
-        guard case .word(let word)? = Lexer.tokenize(file).first?.kind,
-              CommandTable.all.contains(where: { $0.replOnly && $0.words.first == word })
-        else { return nil }
-        let (program, diagnostics) = Parser.parse(file, allowingREPLCommands: true)
-        guard diagnostics.isEmpty else { return .invalid(diagnostics) }
-        guard let command = program.commands.first, command.spec.replOnly else { return nil }
-        var argument: String?
-        for case .text(let value) in command.arguments.values.map(\.value) { argument = value }
-        return .command(REPLCommand(id: command.id, argument: argument))
     }
 }

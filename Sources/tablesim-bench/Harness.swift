@@ -87,7 +87,7 @@ struct BenchResult {
     }
     var targetText: String {
         switch goal {
-        case .slowerAtMost(let t)?: return "≤ \(format(t, digits: 0))× slower"
+        case .slowerAtMost(let t)?: return "≤ \(format(t, digits: t == t.rounded() ? 0 : 1))× slower"
         case .fasterAtLeast(let t)?: return "≥ \(format(t, digits: 0))× faster"
         case .bytesPerRowAtMost(let t)?: return "≤ \(format(t, digits: 0)) B/row"
         case .timeAtMost(let t)?: return "< " + durationText(t)

@@ -11,6 +11,7 @@ struct TableSim: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tablesim",
         abstract: "Simulate iOS table views headlessly, from scenario files or an interactive prompt.",
+        version: REPLMain.versionLine,
         subcommands: [Run.self, Repl.self, Reference.self, Grammar.self],
         defaultSubcommand: Repl.self
     )
@@ -125,7 +126,7 @@ struct Run: ParsableCommand {
     func run() throws {
         var options = RunOptions(platform: platform, svgDirectory: svg, verbose: verbose)
         // Debug builds (`make demo`) verify the layout store, O(n), only for small tables.
-        options.invariantChecking = .upTo(rows: 5_000)
+        options.invariantChecking = RunOptions.commandLineInvariantChecking
         options.writesFiles = !noWrite
         var command = RunCommand(files: files, options: options)
         command.filter(filters)
@@ -166,7 +167,9 @@ struct Repl: ParsableCommand {
             return
         }
         let source = SourceFile.decode(name: "<stdin>", bytes: Array(FileHandle.standardInput.readDataToEndOfFile()))
-        let session = ScenarioSession(baseDirectory: FileManager.default.currentDirectoryPath)
+        var options = RunOptions()
+        options.invariantChecking = RunOptions.commandLineInvariantChecking
+        let session = ScenarioSession(baseDirectory: FileManager.default.currentDirectoryPath, options: options)
         let result = source.error.map { ExecutionResult(diagnostics: [$0]) } ?? session.execute(source.file)
         FileHandle.standardOutput.write(Data(result.output.utf8))
         let color = ColorPolicy.useColor(STDERR_FILENO)

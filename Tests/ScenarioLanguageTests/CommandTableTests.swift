@@ -20,6 +20,7 @@ import Testing
         var text = spec.example + "\n"
         if spec.hasBlock { text += "}\n" }
         if id == .expectError { text += "delete 0,0\n" }
+        if id == .expectFailure { text += "assert cells consistent\n" }
         // REPL-only commands parse as the REPL reads its own lines.
         let (program, diagnostics) = Parser.parse(SourceFile(name: "test.scenario", text: text),
                                                   allowingREPLCommands: spec.replOnly)
@@ -27,6 +28,8 @@ import Testing
         let command = try #require(program.commands.first)
         if id == .expectError {
             #expect(command.expectError != nil)
+        } else if id == .expectFailure {
+            #expect(command.expectFailure != nil)
         } else {
             #expect(command.id == id)
         }

@@ -14,13 +14,13 @@ import Testing
         let lines = framed(printed("viewport 375x100\nsection 2 rows header \"水果と野菜\"\nshow"))
         #expect(lines.contains { $0.contains("header 0 \"水果と野菜\"") })
         #expect(lines.count == 3)
-        #expect(lines.allSatisfy { Printable.width($0) == 8 + TextRenderer.columns + 2 }, "\(lines)")
+        #expect(lines.allSatisfy { Printable.width($0) == 8 + TextRenderer.fullColumns + 2 }, "\(lines)")
     }
 
     @Test func longTitlesAreCutWithAnEllipsis() {
         let title = "A section title far too long for the frame of the picture"
         let lines = framed(printed("viewport 375x100\nsection 2 rows header \"\(title)\" footer \"果物の長い長い長い長い長い説明文\"\nshow all"))
-        #expect(lines.allSatisfy { Printable.width($0) == 8 + TextRenderer.columns + 2 }, "\(lines)")
+        #expect(lines.allSatisfy { Printable.width($0) == 8 + TextRenderer.fullColumns + 2 }, "\(lines)")
         let header = lines.first { $0.contains("header 0") } ?? ""
         #expect(header.contains("…") && header.hasSuffix(" 28pt │"), "\(header)")
         let footer = lines.first { $0.contains("footer 0") } ?? ""

@@ -33,7 +33,9 @@ final class FakeBackend: REPLBackend {
         let text = file.text
         if text.hasPrefix("fail") {
             let range = SourceRange(file: file, start: 0, end: 4)
-            return ExecutionResult(diagnostics: [Diagnostic(.error, "it failed", at: range)])
+            var result = ExecutionResult(diagnostics: [Diagnostic(.error, "it failed", at: range)])
+            result.stoppedBy = result.diagnostics.first
+            return result
         }
         if text.hasPrefix("slow") || interrupt(text) {
             let range = SourceRange(file: file, start: 0, end: 4)

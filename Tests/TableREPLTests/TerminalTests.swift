@@ -15,7 +15,7 @@ struct TerminalTests {
         try first.waitForLastLine("tablesim>")
 
         first.type("help save")
-        try first.waitFor { $0.contains { $0.contains("Write the session's successful commands") } }
+        try first.waitFor { $0.contains { $0.contains("Write the session as a scenario") } }
         try first.waitForLastLine("tablesim>")
 
         first.keys("Up")
@@ -63,7 +63,7 @@ struct TerminalTests {
         try terminal.waitFor { $0.contains { $0.contains("back as it was before that command") } }
         try terminal.waitForLastLine("tablesim>")
         let screen = terminal.screen()
-        #expect(screen.contains { $0 == "<stdin>:2:1: error: interrupted" }, "\(screen)")
+        #expect(screen.contains { $0 == "<stdin>:4:1: error: interrupted" }, "\(screen)")
         terminal.type("print offset")
         try terminal.waitFor { $0.dropLast().last == "100" }
         terminal.type("quit")
@@ -183,6 +183,15 @@ final class Terminal {
     }
 
     func keys(_ key: String) { _ = try? tmux(["send-keys", "-t", "0", key]) }
+
+    /// Makes the terminal `columns` wide.
+    func resize(columns: Int) { _ = try? tmux(["resize-window", "-t", "0", "-x", String(columns)]) }
+
+    /// Pastes text as a terminal does, wrapped in bracketed-paste markers when the program asked for them.
+    func paste(_ text: String) {
+        _ = try? tmux(["set-buffer", "--", text])
+        _ = try? tmux(["paste-buffer", "-p", "-t", "0"])
+    }
 
     /// The visible lines, without trailing blank lines.
     func screen() -> [String] {

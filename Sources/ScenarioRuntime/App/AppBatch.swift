@@ -1,8 +1,17 @@
+import ScenarioLanguage
+
 /// The data half of a correct app's batch (LANGUAGE.md §3): the same
 /// operations the table is told, applied to the app's sections with the
 /// table's rules — deletes and move sources at index paths before the batch,
 /// inserts and move destinations after it, all deletes before any insert.
 struct AppBatch {
+    /// A command of the batch and the places it named, so that an error found
+    /// when the batch is applied points at the command inside `update { }`.
+    struct Origin {
+        var range: SourceRange
+        var places: [AppBatchError.Place]
+    }
+
     struct Path: Hashable, Comparable {
         var section: Int
         var row: Int
@@ -17,6 +26,13 @@ struct AppBatch {
     var movedRows: [Path: Path] = [:]
     /// Index paths the batch has named to the table (the table half), at most `Interpreter.updateRowLimit`.
     var namedRows = 0
+    var origins: [Origin] = []
+
+    /// Where the command that named `place` was written.
+    func origin(of place: AppBatchError.Place?) -> SourceRange? {
+        guard let place else { return nil }
+        return origins.first { $0.places.contains(place) }?.range
+    }
 
     /// The sections after the batch, or a message saying which operation does not fit the data.
     /// - Complexity: O(S + k·r) for S sections, k operations and r runs per section.
@@ -24,10 +40,10 @@ struct AppBatch {
         var sections = old
         func exists(_ p: Path) -> Bool { p.section >= 0 && p.section < old.count && p.row >= 0 && p.row < old[p.section].rows.count }
         for s in deletedSections.union(movedSections.keys) where s < 0 || s >= old.count {
-            throw AppBatchError("section \(s) is out of range: the data has \(old.count) section\(old.count == 1 ? "" : "s")")
+            throw AppBatchError("section \(s) is out of range: the data has \(old.count) section\(old.count == 1 ? "" : "s")", .sectionBefore(s))
         }
         for p in deletedRows.union(movedRows.keys) where !exists(p) {
-            throw AppBatchError("row \(p.section),\(p.row) does not exist in the data")
+            throw AppBatchError("row \(p.section),\(p.row) does not exist in the data", .rowBefore(p))
         }
         // Rows leave their sections (those of deleted sections go with them), last first.
         var carried: [Path: RowAttributes] = [:]
@@ -51,7 +67,7 @@ struct AppBatch {
         let arriving = insertedSections.merging(carriedSections) { a, _ in a }
         for (s, section) in arriving.sorted(by: { $0.key < $1.key }) {
             guard s >= 0, s <= sections.count else {
-                throw AppBatchError("cannot insert section \(s): the data would have only \(sections.count) section\(sections.count == 1 ? "" : "s") before it")
+                throw AppBatchError("cannot insert section \(s): the data would have only \(sections.count) section\(sections.count == 1 ? "" : "s") before it", .sectionAfter(s))
             }
             sections.insert(section, at: s)
         }
@@ -60,12 +76,12 @@ struct AppBatch {
         for (to, attributes) in carried { rowsArriving[to] = attributes }
         for (p, attributes) in rowsArriving.sorted(by: { $0.key < $1.key }) {
             guard p.section >= 0, p.section < sections.count else {
-                throw AppBatchError("cannot insert row \(p.section),\(p.row): the data has only \(sections.count) section\(sections.count == 1 ? "" : "s")")
+                throw AppBatchError("cannot insert row \(p.section),\(p.row): the data has only \(sections.count) section\(sections.count == 1 ? "" : "s")", .rowAfter(p))
             }
             if insertedSections[p.section] != nil && carried[p] == nil { continue }  // part of the new section already
             let count = sections[p.section].rows.count
             guard p.row >= 0, p.row <= count else {
-                throw AppBatchError("cannot insert row \(p.section),\(p.row): section \(p.section) would have only \(count) row\(count == 1 ? "" : "s") before it")
+                throw AppBatchError("cannot insert row \(p.section),\(p.row): section \(p.section) would have only \(count) row\(count == 1 ? "" : "s") before it", .rowAfter(p))
             }
             sections[p.section].rows.insert(attributes, at: p.row)
         }
@@ -74,6 +90,16 @@ struct AppBatch {
 }
 
 struct AppBatchError: Error {
+    /// Where in the batch a change does not fit: before it (deletes, move sources) or after it.
+    enum Place: Hashable {
+        case sectionBefore(Int), sectionAfter(Int)
+        case rowBefore(AppBatch.Path), rowAfter(AppBatch.Path)
+    }
+
     var message: String
-    init(_ message: String) { self.message = message }
+    var place: Place?
+    init(_ message: String, _ place: Place? = nil) {
+        self.message = message
+        self.place = place
+    }
 }

@@ -1,0 +1,32 @@
+import Testing
+import ScenarioLanguage
+@testable import ScenarioRuntime
+
+/// `expect failure "TEXT"`: an assertion that documents a bug.
+@Suite struct ExpectFailureTests {
+    static let story = "section 20 rows\nsection 20 rows\nscroll 200\nstate editing on via visible-cells\nscroll 44\n"
+
+    @Test func anAssertionFailingAsExpectedPasses() {
+        let result = run(Self.story + "expect failure \"stale cells at 1,0\"\nassert cells consistent\nassert error none\n")
+        #expect(result.succeeded, "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test func anAssertionThatHoldsFailsTheRun() {
+        let result = run("section 3 rows\nexpect failure \"stale\"\nassert cells consistent\n")
+        #expect(result.diagnostics.map(\.message) == ["expected the assertion to fail with \"stale\", but it held"])
+        #expect(located(result) == "3:1 expected the assertion to fail with \"stale\", but it held")
+    }
+
+    @Test func anAssertionFailingAnotherWayFailsTheRun() {
+        let result = run(Self.story + "expect failure \"stale cells at 0,3\"\nassert cells consistent\n")
+        #expect(result.diagnostics.map(\.message)
+                == ["expected the assertion to fail with \"stale cells at 0,3\", but it failed with: stale cells at 1,0"])
+    }
+
+    @Test func itMustStandBeforeAnAssertion() {
+        for text in ["expect failure \"x\"\nscroll 3\n", "expect failure \"x\"\n", "expect failure \"x\"\nrepeat 2 {\n}\n"] {
+            #expect(Parser.parse(SourceFile(name: "t", text: text)).diagnostics.map(\.message) == ["'expect failure' must be followed by the assertion that fails"], "\(text)")
+        }
+        #expect(Parser.parse(SourceFile(name: "t", text: "expect failure \"x\"\nassert offset 0 : \"top\"\n")).diagnostics.isEmpty)
+    }
+}
