@@ -92,7 +92,7 @@ extension Interpreter {
             batch.deletedSections.insert(try dataSection(c, "section"))
         case .moveSection:
             batch.movedSections[try dataSection(c, "from")] = c.integer("to") ?? 0
-        case .reloadRows:
+        case .reloadRows, .reconfigureRows:
             _ = try dataRanges(c, "rows")
         case .reloadSection:
             _ = try dataSection(c, "section")
@@ -122,6 +122,8 @@ extension Interpreter {
             try table.moveRow(at: tableIndexPath(c, "from"), to: tableIndexPath(c, "to"))
         case .reloadRows:
             try table.reloadRows(at: namedPaths(c, tableCounts: true))
+        case .reconfigureRows:
+            try table.reconfigureRows(at: namedPaths(c, tableCounts: true))
         case .insertSection:
             try table.insertSections([c.integer("section") ?? 0])
         case .deleteSection:

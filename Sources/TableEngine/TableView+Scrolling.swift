@@ -88,7 +88,7 @@ extension TableView {
         }
         let rowRect = try rectForRow(at: indexPath)
         let minY = Double(rowRect.minY), maxY = Double(rowRect.maxY)
-        let pinned = style == .plain ? FixedPoint.points(store.headerHeight(s)) : 0
+        let pinned = style == .plain ? FixedPoint.points(headerViewHeight(s)) : 0
         let top = contentInset.top, bottomInset = contentInset.bottom
         func offsetFor(_ position: ScrollPosition) -> Double {
             switch position {
