@@ -119,6 +119,11 @@ extension TableView {
             // (§8: rows enter and leave in the order their thresholds are crossed).
             layoutPass(atStoreY: x, approach: down ? .movingDown : .movingUp)
             while let e = nextThreshold(from: x, down: down), down ? e < end : e > end {
+                // At one offset, rows leaving go before rows entering (§8): standing
+                // exactly at e first, then just past it. So a drag stopped at e and
+                // resumed gives the same cells as one that passes it, although a
+                // pass binds entering rows before pooling leaving cells (§12.5).
+                layoutPass(atStoreY: e, approach: .exact)
                 layoutPass(atStoreY: e, approach: down ? .movingDown : .movingUp)
                 x = e
             }
