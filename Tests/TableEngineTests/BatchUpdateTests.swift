@@ -175,7 +175,7 @@ private func refusal(_ counts: [Int], after: [Int], _ ops: (TableView) throws ->
     }
 
     @Test func movedRowKeepsItsCellAndSelectionFollows() throws {
-        let (table, app) = makeTable([5])
+        let (table, app) = makeTable([5], platform: .ios15)
         table.allowsMultipleSelection = true
         try table.selectRow(at: ip(0, 4))
         try table.selectRow(at: ip(0, 1))

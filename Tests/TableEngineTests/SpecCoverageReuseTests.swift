@@ -91,9 +91,9 @@ import Testing
         let (t, _) = makeTable([3, 10], platform: .ios10) { t, s in t.viewportHeight = 220; s.identifiers[0] = "Photo" }
         try t.setContentOffset(200)   // 1,1..1,6 visible; Photo #1..#3 pooled; spare #10
         #expect(t.numberOfCellsCreated == 10)
-        #expect(t.reusePool(withIdentifier: "Photo").map(\.identity) == [1, 2, 3])
-        try t.drag(by: -200)          // 0,2, 0,1, 0,0 take #1, #2, #3 as they enter
-        #expect(t.mountedCells.prefix(3).map(\.identity) == [3, 2, 1])
+        #expect(t.reusePool(withIdentifier: "Photo").map(\.identity) == [3, 2, 1])
+        try t.drag(by: -200)          // 0,2, 0,1, 0,0 take #3, #2, #1 from the top as they enter
+        #expect(t.mountedCells.prefix(3).map(\.identity) == [1, 2, 3])
         #expect(t.reusePool(withIdentifier: "Photo").isEmpty)
         #expect(t.numberOfCellsCreated == 10, "no Photo spare")
     }
@@ -113,8 +113,9 @@ import Testing
                           "heightForRow 0,0", "heightForRow 0,1", "heightForRow 0,2", "sectionIndexTitles",
                           "didEndDisplaying 0,3", "didEndDisplaying 0,4"]
                 + bind("0,0") + bind("0,1") + bind("0,2"))
-        #expect(t.mountedCells.map(\.identity) == [1, 2, 3])
-        #expect(t.reusePool(withIdentifier: "Cell").map(\.identity) == [4, 5, 6])
+        // #1..#6 pooled in order; the three rows take #6, #5, #4 from the top.
+        #expect(t.mountedCells.map(\.identity) == [6, 5, 4])
+        #expect(t.reusePool(withIdentifier: "Cell").map(\.identity) == [3, 2, 1])
     }
 
     /// A reload whose offset is clamped ends the rows scrolled away from.
@@ -130,14 +131,14 @@ import Testing
         #expect(text(t.indexPathsForVisibleRows) == span(0, 5, 9))
     }
 
-    /// A reloaded table binds its mounted rows with the cells dequeued first
-    /// in, first out: a row may get another cell.
+    /// A reloaded table binds its mounted rows with cells dequeued from the
+    /// stack: row 0 gets the cell pooled last.
     @Test func reloadMayGiveARowAnotherCell() throws {
         let (t, _) = makeTable([20], platform: .ios14) { t, _ in t.viewportHeight = 220 }
         t.layoutIfNeeded()           // #1..#5 bound, spare #6 pooled
-        t.reloadData()               // pool #6 #1 #2 #3 #4 #5 -> rows take #6 #1 #2 #3 #4
-        #expect(t.mountedCells.map(\.identity) == [6, 1, 2, 3, 4])
-        #expect(t.reusePool(withIdentifier: "Cell").map(\.identity) == [5])
+        t.reloadData()               // pool #6 #1 #2 #3 #4 #5 -> rows take #5 #4 #3 #2 #1
+        #expect(t.mountedCells.map(\.identity) == [5, 4, 3, 2, 1])
+        #expect(t.reusePool(withIdentifier: "Cell").map(\.identity) == [6])
     }
 
     /// A setup change after loading reloads (the lazy load and then reloadData).
