@@ -16,7 +16,9 @@ struct TableSim: ParsableCommand {
     )
 }
 
-extension PlatformProfile: ExpressibleByArgument {}
+extension PlatformChoice: ExpressibleByArgument {
+    public static var allValueStrings: [String] { names }
+}
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -35,8 +37,8 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Write an SVG for every `show`.", valueName: "dir"))
     var svg: String?
 
-    @Option(help: "Run as if each scenario began with this `platform` line (ios14 or ios15).")
-    var platform: PlatformProfile?
+    @Option(help: "Run as if each scenario began with this `platform` line (ios10, ios14 or ios15); all: compare the profiles.")
+    var platform: PlatformChoice?
 
     @Flag(name: .shortAndLong, help: "Print every `print` and `show` with its file and line, checked or not (a transcript).")
     var verbose = false
@@ -56,6 +58,9 @@ struct Run: ParsableCommand {
             throw ValidationError("\(error)")
         }
         // Reports and pictures must be writable before anything runs.
+        if platform == .all, update || junit != nil || svg != nil {
+            throw ValidationError("--platform all compares the profiles' output; it cannot be combined with --update, --junit or --svg")
+        }
         if let junit {
             do { try AtomicFile.check(junit) } catch { throw ValidationError("--junit: \(error)") }
         }
@@ -75,9 +80,14 @@ struct Run: ParsableCommand {
         if files.isEmpty {
             FileHandle.standardError.write(Data("warning: no *.scenario files in \(paths.joined(separator: " "))\n".utf8))
         }
-        var options = RunOptions(platform: platform, svgDirectory: svg, verbose: verbose)
+        var options = RunOptions(platform: platform?.profile, svgDirectory: svg, verbose: verbose)
         // Debug builds (`make demo`) verify the layout store, O(n), only for small tables.
         options.invariantChecking = .upTo(rows: 5_000)
+        if platform == .all {
+            let ran = PlatformComparison.run(files: files.map(\.path), options: options) { print($0, terminator: "") }
+            if !ran { throw ExitCode(1) }
+            return
+        }
         let color = ColorPolicy.useColor(STDOUT_FILENO)
         let results = ScenarioRunner.run(files: files, options: options, update: update) { result in
             print(Report.scenario(result, color: color), terminator: "")
