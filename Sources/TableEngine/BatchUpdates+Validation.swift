@@ -163,6 +163,14 @@ extension TableView {
 
         // A row moved out of a deleted (or reloaded) section or into an inserted
         // (or reloaded) one: UITableView gives up animating and reloads its data (§9).
+        // iOS 7–10 refused it ("cannot move a row from a deleted section", as
+        // public reports of that era quote).
+        if platform == .ios10 {
+            for (from, to) in b.movedRows {
+                if goneSections.contains(from.section) { throw refuse(UpdateMessage.moveFromDeletedSection(from.section)) }
+                if plan.isFresh(to.section) { throw refuse(UpdateMessage.moveIntoInsertedSection(to.section)) }
+            }
+        }
         if b.movedRows.contains(where: { goneSections.contains($0.from.section) || plan.isFresh($0.to.section) }) {
             plan.fallsBackToReload = true
             return plan

@@ -107,6 +107,16 @@ enum UpdateMessage {
         "attempt to move both section \(a) and section \(b) to section \(to)"
     }
 
+    /// Before iOS 11 (ios10): a row moved out of a deleted or reloaded section.
+    static func moveFromDeletedSection(_ s: Int) -> String {
+        "cannot move a row from a deleted section (\(s))"
+    }
+
+    /// Before iOS 11 (ios10): a row moved into an inserted or reloaded section (engine wording after the one above).
+    static func moveIntoInsertedSection(_ s: Int) -> String {
+        "cannot move a row into a newly inserted section (\(s))"
+    }
+
     // MARK: The modern wording (iOS 15)
 
     /// "Invalid batch updates detected", with the counts before and after and

@@ -98,6 +98,17 @@ import Testing
         #expect(t.numberOfSections == 1 && t.numberOfRows(inSection: 0) == 2)
     }
 
+    @Test func ios10RefusesMovesAcrossReplacedSections() {
+        let (t, app) = table([2, 2], .ios10)
+        app.sections.remove(at: 1)
+        #expect(throws: TableError.invalidUpdate("cannot move a row from a deleted section (1)")) {
+            try t.performBatchUpdates {
+                try t.deleteSections([1])
+                try t.moveRow(at: ip(1, 0), to: ip(0, 0))
+            }
+        }
+    }
+
     @Test func theFallbackStillChecksTheSectionCount() {
         let (t, _) = table([2, 2], .ios14)
         #expect(throws: TableError.self) {
