@@ -2,9 +2,10 @@
 /// exhaustively, so a command cannot be in the table without being handled.
 public enum CommandID: String, CaseIterable, Sendable {
     case style, viewport, platform, rowHeight, estimatedRowHeight, headerHeight, footerHeight
+    case prefetching, sectionHeaderTopPadding
     case separator, separatorInset, fillerRowHeight, contentInset, tableHeader, tableFooter
     case section, row, rows, quirk
-    case insertRows, deleteRows, moveRow, reloadRows
+    case insertRows, deleteRows, moveRow, reloadRows, reconfigureRows
     case insertSection, deleteSection, moveSection, reloadSection, reloadData, update
     case scroll, scrollTo, drag, release
     case select, deselect, multipleSelection, editing, state
@@ -65,13 +66,21 @@ public enum CommandTable {
                     topic: .setup, summary: "The table style (changing it reloads the table).", example: "style grouped"),
         CommandSpec(id: .viewport, words: ["viewport"], syntax: [.size("size")],
                     topic: .setup, summary: "The bounds size, default 375x667.", example: "viewport 375x667"),
-        CommandSpec(id: .platform, words: ["platform"], syntax: [.choice("platform", ["ios14", "ios15"])],
-                    topic: .setup, summary: "Behaviour profile: prefetching and filler separators (default ios15).", example: "platform ios14"),
+        CommandSpec(id: .platform, words: ["platform"], syntax: [.choice("platform", ["ios10", "ios14", "ios15"])],
+                    topic: .setup, summary: "Platform profile: the defaults of iOS 7–10, 11–14 or 15+ (default ios15).", example: "platform ios14"),
         CommandSpec(id: .rowHeight, words: ["row-height"], syntax: [.length("height")],
                     topic: .setup, summary: "Table-wide row height, default 44.", example: "row-height 60"),
         CommandSpec(id: .estimatedRowHeight, words: ["estimated-row-height"],
-                    syntax: [.oneOf([[.choice("mode", ["off"])], [.length("height")]])],
-                    topic: .setup, summary: "Estimated row height, or off (the default).", example: "estimated-row-height 100"),
+                    syntax: [.oneOf([[.choice("mode", ["auto", "off"])], [.length("height")]])],
+                    topic: .setup, summary: "Estimated row height: auto (automaticDimension), a height, or off (default: the profile's).",
+                    example: "estimated-row-height 100"),
+        CommandSpec(id: .prefetching, words: ["prefetching"], syntax: [onOff],
+                    topic: .setup, summary: "isPrefetchingEnabled: hidden cells next to the visible rows (default: on under ios15).",
+                    example: "prefetching off"),
+        CommandSpec(id: .sectionHeaderTopPadding, words: ["section-header-top-padding"],
+                    syntax: [.oneOf([[.choice("mode", ["auto"])], [.length("height")]])],
+                    topic: .setup, summary: "sectionHeaderTopPadding: gap above plain section headers (auto: 22 under ios15, else 0).",
+                    example: "section-header-top-padding 0"),
         CommandSpec(id: .headerHeight, words: ["header-height"],
                     syntax: [.oneOf([[.choice("mode", ["auto"])], [.length("height")]])],
                     topic: .setup, summary: "Table-wide section header height, or auto.", example: "header-height 30"),
@@ -84,7 +93,8 @@ public enum CommandTable {
                     topic: .setup, summary: "Table-wide separator inset, default 15 0.", example: "separator-inset 0"),
         CommandSpec(id: .fillerRowHeight, words: ["filler-row-height"],
                     syntax: [.oneOf([[.choice("mode", ["auto", "off"])], [.length("height")]])],
-                    topic: .setup, summary: "Spacing of extra separators below the content (plain style).", example: "filler-row-height auto"),
+                    topic: .setup, summary: "Spacing of extra separators below the content, plain style (default: auto before ios15, off under it).",
+                    example: "filler-row-height auto"),
         CommandSpec(id: .contentInset, words: ["content-inset"], syntax: [.number("top"), .optional([.number("bottom")])],
                     topic: .setup, summary: "Content inset top and bottom, default 0 0.", example: "content-inset 64 0"),
         CommandSpec(id: .tableHeader, words: ["table-header"],
@@ -121,6 +131,9 @@ public enum CommandTable {
         CommandSpec(id: .reloadRows, words: ["reload"], syntax: [.indexPaths("rows")],
                     topic: .changes, summary: "Reload rows: their cells are configured again.", example: "reload 0,1",
                     isChange: true, prefixes: ["table"]),
+        CommandSpec(id: .reconfigureRows, words: ["reconfigure"], syntax: [.indexPaths("rows")],
+                    topic: .changes, summary: "reconfigureRows(at:) (ios15): mounted rows are configured again in their own cells.",
+                    example: "reconfigure 0,1", isChange: true),
         CommandSpec(id: .insertSection, words: ["insert", "section"],
                     syntax: [.count("section"), .optional([.count("count"), .word("rows")]), sectionClauses],
                     topic: .changes, summary: "Insert a section (empty unless N rows are given).", example: "insert section 1 3 rows header 30",

@@ -101,7 +101,7 @@ extension Interpreter {
             let from = try dataSection(c, "from"), to = c.integer("to") ?? 0
             batch.movedSections[from] = to
             batch.origins.append(.init(range: c.range, places: [.sectionBefore(from), .sectionAfter(to)]))
-        case .reloadRows:
+        case .reloadRows, .reconfigureRows:
             _ = try dataRanges(c, "rows")
         case .reloadSection:
             _ = try dataSection(c, "section")
@@ -131,6 +131,8 @@ extension Interpreter {
             try table.moveRow(at: tableIndexPath(c, "from"), to: tableIndexPath(c, "to"))
         case .reloadRows:
             try table.reloadRows(at: namedPaths(c, tableCounts: true))
+        case .reconfigureRows:
+            try table.reconfigureRows(at: namedPaths(c, tableCounts: true))
         case .insertSection:
             try table.insertSections([c.integer("section") ?? 0])
         case .deleteSection:

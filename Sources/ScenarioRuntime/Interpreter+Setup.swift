@@ -22,7 +22,15 @@ extension Interpreter {
         case .rowHeight:
             table.rowHeight = try length(c, "height")
         case .estimatedRowHeight:
-            table.estimatedRowHeight = c.has("mode") ? 0 : try length(c, "height")
+            switch c.keyword("mode") {
+            case "auto": table.estimatedRowHeight = TableView.automaticDimension
+            case "off": table.estimatedRowHeight = 0
+            default: table.estimatedRowHeight = try length(c, "height")
+            }
+        case .prefetching:
+            table.isPrefetchingEnabled = c.keyword("state") == "on"
+        case .sectionHeaderTopPadding:
+            table.sectionHeaderTopPadding = c.has("mode") ? TableView.automaticDimension : try length(c, "height")
         case .headerHeight:
             table.sectionHeaderHeight = c.has("mode") ? TableView.automaticDimension : try length(c, "height")
         case .footerHeight:

@@ -4,7 +4,16 @@ extension TableView {
     /// - Complexity: O(S + k log n + v·k) for S sections, k operations, n rows,
     ///   v mounted rows, plus the rows of inserted, reloaded and moved sections.
     func applyBatch(_ b: BatchState) throws {
+        if b.changesNothing && !b.reconfiguredRows.isEmpty {
+            try applyReconfigureOnly(b)
+            return
+        }
         let plan = try plan(b)
+        if plan.fallsBackToReload {
+            // The section count checked, the table reloads instead of animating (§9).
+            reloadData()
+            return
+        }
         let estimating = isEstimating
         let newS = plan.newSectionCount
         let sectionsChanged = !(b.deletedSections.isEmpty && b.insertedSections.isEmpty
@@ -35,7 +44,7 @@ extension TableView {
         }
 
         // Where the mounted cells, visible rows and selection go (decided on the old state).
-        var toPool: [TableViewCell] = []
+        var toPool: [TableViewCell] = [], replacedCells: [TableViewCell] = []
         var ended: [(RowPath, TableViewCell)] = []
         var kept: [(RowPath, TableViewCell)] = []
         for (p, cell) in zip(mounted, boundCells) {
@@ -44,7 +53,8 @@ extension TableView {
                 toPool.append(cell)
                 if visible.containsSorted(p) { ended.append((p, cell)) }
             case .replaced:
-                toPool.append(cell)
+                // A reloaded row gets another cell: its old one is pooled after the binding (§12.5).
+                replacedCells.append(cell)
             case .kept(let q):
                 kept.append((q, cell))
             }
@@ -69,7 +79,7 @@ extension TableView {
             }
         }
 
-        // Cells: deleted rows end displaying, then their cells (and reloaded rows') go to the pool.
+        // Cells: deleted rows end displaying, then their cells go to the pool.
         for (p, cell) in ended {
             record(.didEndDisplaying, .row(p.indexPath))
             delegate?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
@@ -91,7 +101,15 @@ extension TableView {
         revealedSeparators = revealed
 
         offset = min(max(offset, minOffset), maxOffset)
+        poolAfterBinding = replacedCells
         layoutPass(at: offset, approach: .exact)
+        flushPoolAfterBinding()
+        // Reconfigured rows, named before the batch, where they are now (§12.5).
+        if !b.reconfiguredRows.isEmpty {
+            reconfigure(b.reconfiguredRows.compactMap { p in
+                if case .kept(let q) = plan.fate(of: p) { return q } else { return nil }
+            })
+        }
         checkInvariants()
     }
 
@@ -148,7 +166,7 @@ extension TableView {
         let ip = q.indexPath
         if estimating {
             record(.estimatedHeightForRow, .row(ip))
-            return fixedLength(delegate?.tableView(self, estimatedHeightForRowAt: ip) ?? estimatedRowHeight)
+            return estimatedHeight(ip)
         }
         record(.heightForRow, .row(ip))
         return fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight)
@@ -158,8 +176,9 @@ extension TableView {
     private func supplementaryHeight(_ s: Int, header: Bool, anyHeaderSet: Bool) -> Fixed {
         let own = (header ? delegate?.tableView(self, heightForHeaderInSection: s)
                           : delegate?.tableView(self, heightForFooterInSection: s)) ?? TableView.automaticDimension
-        return fixedLength(resolveSupplementaryHeight(own: own, tableWide: header ? sectionHeaderHeight : sectionFooterHeight,
-                                                      section: s, isHeader: header, anyHeaderSet: anyHeaderSet))
+        let points = resolveSupplementaryHeight(own: own, tableWide: header ? sectionHeaderHeight : sectionFooterHeight,
+                                                section: s, isHeader: header, anyHeaderSet: anyHeaderSet)
+        return header ? storedHeaderHeight(points) : fixedLength(points)
     }
 
     /// Whether a header height is set anywhere (table-wide or on a section), after the update.

@@ -8,6 +8,8 @@ struct BatchPlan {
     var oldToFinal: [Int?] = []
     /// Per section after the update: the old section it comes from, nil when inserted.
     var finalSource: [Int?] = []
+    /// A row moves out of a deleted section or into an inserted one: the table reloads its data instead.
+    var fallsBackToReload = false
     /// Old sections whose rows are all replaced.
     var reloadedSections: Set<Int> = []
     /// Old section -> new index, for moved sections.
@@ -65,10 +67,12 @@ extension Array where Element == Int {
 
 extension TableView {
     /// Checks a batch in ENGINE.md §9's order: what must exist before the
-    /// update, what must exist after it, conflicting operations, the section
-    /// count, each section's row count. Changes nothing but the trace.
+    /// update, conflicting operations, what must exist after it, the section
+    /// count, each section's row count (unless a move falls back to a reload).
+    /// Identical duplicate operations are dropped first. Changes nothing but the trace.
     /// - Complexity: O(S + k log k) for S sections and k operations.
-    func plan(_ b: BatchState) throws -> BatchPlan {
+    func plan(_ told: BatchState) throws -> BatchPlan {
+        let b = told.withoutDuplicates()
         func refuse(_ message: String) -> TableError { .invalidUpdate(message) }
         var plan = BatchPlan()
         let oldS = store.sectionCount
@@ -80,7 +84,7 @@ extension TableView {
         for (verb, list) in [("delete", b.deletedSections), ("delete", b.reloadedSections), ("move", b.movedSections.map(\.from))] {
             for s in list where oldRows(s) == nil { throw refuse(UpdateMessage.missingSectionBefore(verb, s, sections: oldS)) }
         }
-        for p in b.deletedRows + b.reloadedRows {
+        for p in b.deletedRows + b.reloadedRows + b.reconfiguredRows {
             let rows = oldRows(p.section)
             if rows == nil || p.row < 0 || p.row >= rows! {
                 throw refuse(UpdateMessage.missingRowBefore(p, sections: oldS, rows: rows))
@@ -99,7 +103,40 @@ extension TableView {
         let newS = plan.newSectionCount
         func newRows(_ s: Int) -> Int? { s >= 0 && s < newS ? plan.newRowCounts[s] : nil }
 
-        // 2. What must exist after it.
+        // 2. Conflicting operations.
+        let deletedSections = Set(b.deletedSections), insertedSections = Set(b.insertedSections)
+        plan.reloadedSections = Set(b.reloadedSections)
+        for s in b.reloadedSections where deletedSections.contains(s) { throw refuse(UpdateMessage.sameSection("delete", "reload", s)) }
+        var sectionDestinations: [Int: Int] = [:]
+        for (from, to) in b.movedSections {
+            // A reload is a delete and an insert to UIKit.
+            if deletedSections.contains(from) || plan.reloadedSections.contains(from) {
+                throw refuse(UpdateMessage.deleteAndMoveSection(from))
+            }
+            if let other = plan.movedSections[from] { throw refuse(UpdateMessage.sectionMovedTwice(from, other, to)) }
+            if let other = sectionDestinations[to] { throw refuse(UpdateMessage.sectionsMovedToOne(other, from, to)) }
+            if insertedSections.contains(to) { throw refuse(UpdateMessage.insertAndMoveToSection(to)) }
+            plan.movedSections[from] = to
+            sectionDestinations[to] = from
+        }
+        let goneSections = deletedSections.union(plan.reloadedSections)
+        plan.deletedRows = Set(b.deletedRows.filter { !goneSections.contains($0.section) })
+        plan.reloadedRows = Set(b.reloadedRows.filter { !goneSections.contains($0.section) })
+        for p in b.reloadedRows where plan.deletedRows.contains(p) { throw refuse(UpdateMessage.deleteAndReloadRow(p)) }
+        var rowDestinations: [RowPath: RowPath] = [:]
+        let insertedRows = Set(b.insertedRows)
+        for (from, to) in b.movedRows {
+            if plan.deletedRows.contains(from) || plan.reloadedRows.contains(from) {
+                throw refuse(UpdateMessage.deleteAndMoveRow(from))
+            }
+            if let other = plan.moves[from] { throw refuse(UpdateMessage.rowMovedTwice(from, other, to)) }
+            if let other = rowDestinations[to] { throw refuse(UpdateMessage.rowsMovedToOne(other, from, to)) }
+            if insertedRows.contains(to) { throw refuse(UpdateMessage.insertAndMoveToRow(to)) }
+            plan.moves[from] = to
+            rowDestinations[to] = from
+        }
+
+        // 3. What must exist after it.
         for s in b.insertedSections where newRows(s) == nil { throw refuse(UpdateMessage.missingInsertedSection(s, sections: newS)) }
         for (from, to) in b.movedSections where newRows(to) == nil {
             throw refuse(UpdateMessage.missingSectionDestination(from, to, sections: newS))
@@ -115,55 +152,30 @@ extension TableView {
             }
         }
 
-        // 3. Conflicting operations.
-        let deletedSections = Set(b.deletedSections), insertedSections = Set(b.insertedSections)
-        plan.reloadedSections = Set(b.reloadedSections)
-        for s in b.reloadedSections where deletedSections.contains(s) { throw refuse(UpdateMessage.sameSection("delete", "reload", s)) }
-        var sectionDestinations: [Int: Int] = [:]
-        for (from, to) in b.movedSections {
-            if deletedSections.contains(from) { throw refuse(UpdateMessage.sameSection("delete", "move", from)) }
-            if plan.reloadedSections.contains(from) { throw refuse(UpdateMessage.sameSection("move", "reload", from)) }
-            if let other = plan.movedSections[from] {
-                if other == to { continue }
-                throw refuse(UpdateMessage.sectionMovedTwice(from, other, to))
-            }
-            if let other = sectionDestinations[to] { throw refuse(UpdateMessage.sectionsMovedToOne(other, from, to)) }
-            if insertedSections.contains(to) { throw refuse(UpdateMessage.insertAndMoveToSection(to, from: from)) }
-            plan.movedSections[from] = to
-            sectionDestinations[to] = from
-        }
-        let goneSections = deletedSections.union(plan.reloadedSections)
-        plan.deletedRows = Set(b.deletedRows.filter { !goneSections.contains($0.section) })
-        plan.reloadedRows = Set(b.reloadedRows.filter { !goneSections.contains($0.section) })
-        for p in b.reloadedRows where plan.deletedRows.contains(p) { throw refuse(UpdateMessage.deleteAndReloadRow(p)) }
-        var rowDestinations: [RowPath: RowPath] = [:]
-        for (from, to) in b.movedRows {
-            if goneSections.contains(from.section) { throw refuse(UpdateMessage.moveFromDeletedSection(from.section)) }
-            if plan.deletedRows.contains(from) || plan.reloadedRows.contains(from) {
-                throw refuse(UpdateMessage.deleteAndMoveRow(from))
-            }
-            if let other = plan.moves[from] {
-                if other == to { continue }
-                throw refuse(UpdateMessage.rowMovedTwice(from, other, to))
-            }
-            if let other = rowDestinations[to] { throw refuse(UpdateMessage.rowsMovedToOne(other, from, to)) }
-            plan.moves[from] = to
-            rowDestinations[to] = from
-        }
-
         // 4. The section count.
+        let oldRowCounts = (0..<oldS).map { store.rowCount($0) }
         let expectedSections = oldS - deletedSections.count + insertedSections.count
         guard newS == expectedSections else {
-            throw refuse(UpdateMessage.sectionCount(after: newS, before: oldS, inserted: insertedSections.count, deleted: deletedSections.count))
+            throw refuse(countMessage(b, before: oldRowCounts, after: plan.newRowCounts)
+                ?? UpdateMessage.sectionCount(after: newS, before: oldS, inserted: insertedSections.count, deleted: deletedSections.count))
         }
         mapSections(&plan, deleted: deletedSections, inserted: insertedSections)
 
-        // Rows cannot move into a section that is inserted or reloaded; inserts there are absorbed.
-        for (_, to) in b.movedRows where plan.isFresh(to.section) { throw refuse(UpdateMessage.moveIntoInsertedSection(to.section)) }
-        plan.insertedRows = Set(b.insertedRows.filter { !plan.isFresh($0.section) })
-        for p in b.insertedRows where !plan.isFresh(p.section) && rowDestinations[p] != nil {
-            throw refuse(UpdateMessage.insertAndMoveToRow(p))
+        // A row moved out of a deleted (or reloaded) section or into an inserted
+        // (or reloaded) one: UITableView gives up animating and reloads its data (§9).
+        // iOS 7–10 refused it ("cannot move a row from a deleted section", as
+        // public reports of that era quote).
+        if platform == .ios10 {
+            for (from, to) in b.movedRows {
+                if goneSections.contains(from.section) { throw refuse(UpdateMessage.moveFromDeletedSection(from.section)) }
+                if plan.isFresh(to.section) { throw refuse(UpdateMessage.moveIntoInsertedSection(to.section)) }
+            }
         }
+        if b.movedRows.contains(where: { goneSections.contains($0.from.section) || plan.isFresh($0.to.section) }) {
+            plan.fallsBackToReload = true
+            return plan
+        }
+        plan.insertedRows = Set(b.insertedRows.filter { !plan.isFresh($0.section) })
 
         // 5. Each section's row count.
         var deletedIn: [Int: Int] = [:], insertedIn: [Int: Int] = [:], movedOut: [Int: Int] = [:], movedIn: [Int: Int] = [:]
@@ -191,8 +203,9 @@ extension TableView {
             let before = store.rowCount(s)
             let (ins, del, mIn, mOut) = (insertedIn[f] ?? 0, deletedIn[s] ?? 0, movedIn[f] ?? 0, movedOut[s] ?? 0)
             guard plan.newRowCounts[f] == before + ins - del + mIn - mOut else {
-                throw refuse(UpdateMessage.rowCount(section: f, after: plan.newRowCounts[f], before: before,
-                                                    inserted: ins, deleted: del, movedIn: mIn, movedOut: mOut))
+                throw refuse(countMessage(b, before: oldRowCounts, after: plan.newRowCounts)
+                    ?? UpdateMessage.rowCount(section: f, after: plan.newRowCounts[f], before: before,
+                                              inserted: ins, deleted: del, movedIn: mIn, movedOut: mOut))
             }
         }
         return plan
@@ -220,5 +233,39 @@ extension TableView {
             plan.finalSource[next] = s
             next += 1
         }
+    }
+}
+
+extension TableView {
+    /// The modern wording (ios15, §9) when the data source's counts changed
+    /// since before the update, but not by what the table was told; nil when
+    /// the classic text stands.
+    func countMessage(_ b: BatchState, before: [Int], after: [Int]) -> String? {
+        guard platform.usesModernUpdateWording, before != after else { return nil }
+        return UpdateMessage.invalidBatch(before: before, after: after, updates: b.told)
+    }
+}
+
+extension BatchState {
+    /// The batch with identical duplicate operations dropped (UIKit drops them silently), first ones kept.
+    /// - Complexity: O(k) for k operations.
+    func withoutDuplicates() -> BatchState {
+        func unique<T: Hashable>(_ list: [T]) -> [T] {
+            var seen = Set<T>()
+            return list.filter { seen.insert($0).inserted }
+        }
+        var b = self
+        b.deletedSections = unique(deletedSections)
+        b.insertedSections = unique(insertedSections)
+        b.reloadedSections = unique(reloadedSections)
+        b.deletedRows = unique(deletedRows)
+        b.insertedRows = unique(insertedRows)
+        b.reloadedRows = unique(reloadedRows)
+        b.reconfiguredRows = unique(reconfiguredRows)
+        var seenSectionMoves = Set<[Int]>(), seenRowMoves = Set<[RowPath]>()
+        b.movedSections = movedSections.filter { seenSectionMoves.insert([$0.from, $0.to]).inserted }
+        b.movedRows = movedRows.filter { seenRowMoves.insert([$0.from, $0.to]).inserted }
+        b.told = unique(told)
+        return b
     }
 }

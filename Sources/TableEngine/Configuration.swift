@@ -9,12 +9,31 @@ public enum TableStyle: String, CaseIterable, Sendable {
     public var isGrouped: Bool { self != .plain }
 }
 
-/// Behaviour profiles (ENGINE.md §6): which iOS generation to imitate.
+/// Platform profiles (ENGINE.md §12): which iOS generation to imitate. Each
+/// is a bundle of defaults for real UIKit properties; a property set on the
+/// table overrides its profile's default.
 public enum PlatformProfile: String, CaseIterable, Sendable {
-    /// iOS 7–14: mounted = visible, one spare cell, filler separators by default.
+    /// iOS 7–10: exact heights, no prefetching, filler separators.
+    case ios10
+    /// iOS 11–14: automatic estimated heights, no prefetching, filler separators.
     case ios14
-    /// iOS 15 and later: one prefetched row on each side, no filler separators by default.
+    /// iOS 15 and later: automatic estimates, prefetching, no filler
+    /// separators, a 22-pt gap above plain section headers, `reconfigureRows`,
+    /// the "Invalid batch updates detected" wording.
     case ios15
+
+    /// `estimatedRowHeight`: 0 (off) under ios10, `automaticDimension` after (iOS 11 made it the default).
+    public var estimatedRowHeight: Double { self == .ios10 ? 0 : TableView.automaticDimension }
+    /// `isPrefetchingEnabled`: on from iOS 15 (§12.2).
+    public var isPrefetchingEnabled: Bool { self == .ios15 }
+    /// `fillerRowHeight`: the last row's height before iOS 15, off from it (§4.3).
+    public var fillerRowHeight: FillerRowHeight { self == .ios15 ? .off : .automatic }
+    /// What `sectionHeaderTopPadding = automaticDimension` means in plain style: 22 from iOS 15 (§12.3).
+    public var automaticSectionHeaderTopPadding: Double { self == .ios15 ? 22 : 0 }
+    /// Whether `reconfigureRows(at:)` exists (iOS 15).
+    public var hasReconfigure: Bool { self == .ios15 }
+    /// Whether inconsistent counts are reported as "Invalid batch updates detected" (iOS 15, §9).
+    public var usesModernUpdateWording: Bool { self == .ios15 }
 }
 
 public enum SeparatorStyle: String, Sendable {

@@ -16,11 +16,18 @@ struct BatchState {
     var insertedRows: [RowPath] = []
     var reloadedRows: [RowPath] = []
     var movedRows: [(from: RowPath, to: RowPath)] = []
+    /// `reconfigureRows(at:)`: index paths before the batch, run after its layout pass (§12.5).
+    var reconfiguredRows: [RowPath] = []
+    /// Every operation in the order the table was told (for the modern wording, §9).
+    var told: [BatchOperation] = []
 
-    var isEmpty: Bool {
+    /// Whether the batch changes no row or section (reconfigures alone make no count check).
+    var changesNothing: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
             && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
     }
+
+    var isEmpty: Bool { changesNothing && reconfiguredRows.isEmpty }
 }
 
 /// Batch updates: the UIKit-shaped public API. Outside a batch each call is a
@@ -76,7 +83,7 @@ extension TableView {
     }
 
     /// Runs `body` inside the open batch, or in a batch of its own.
-    private func collect(_ body: (inout BatchState) -> Void) throws {
+    func collect(_ body: (inout BatchState) -> Void) throws {
         beginUpdates()
         body(&batch!)
         try endUpdates()
@@ -85,25 +92,37 @@ extension TableView {
     /// `insertRows(at:with:)`: index paths after the update.
     /// - Complexity: O(k) inside a batch; as `endUpdates()` outside one.
     public func insertRows(at indexPaths: [IndexPath]) throws {
-        try collect { $0.insertedRows += indexPaths.map(RowPath.init) }
+        try collect {
+            $0.insertedRows += indexPaths.map(RowPath.init)
+            $0.told += indexPaths.map { .insertRow(RowPath($0)) }
+        }
     }
 
     /// `deleteRows(at:with:)`: index paths before the update.
     /// - Complexity: O(k) inside a batch; as `endUpdates()` outside one.
     public func deleteRows(at indexPaths: [IndexPath]) throws {
-        try collect { $0.deletedRows += indexPaths.map(RowPath.init) }
+        try collect {
+            $0.deletedRows += indexPaths.map(RowPath.init)
+            $0.told += indexPaths.map { .deleteRow(RowPath($0)) }
+        }
     }
 
     /// `moveRow(at:to:)`: the source before the update, the destination after it. The row keeps its cell.
     /// - Complexity: O(1) inside a batch; as `endUpdates()` outside one.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
-        try collect { $0.movedRows.append((RowPath(indexPath), RowPath(newIndexPath))) }
+        try collect {
+            $0.movedRows.append((RowPath(indexPath), RowPath(newIndexPath)))
+            $0.told.append(.moveRow(RowPath(indexPath), RowPath(newIndexPath)))
+        }
     }
 
     /// `reloadRows(at:with:)`: index paths before the update; the rows are measured and bound again.
     /// - Complexity: O(k) inside a batch; as `endUpdates()` outside one.
     public func reloadRows(at indexPaths: [IndexPath]) throws {
-        try collect { $0.reloadedRows += indexPaths.map(RowPath.init) }
+        try collect {
+            $0.reloadedRows += indexPaths.map(RowPath.init)
+            $0.told += indexPaths.map { .reloadRow(RowPath($0)) }
+        }
     }
 
     /// `insertSections(_:with:)`: section indexes after the update.
@@ -113,7 +132,10 @@ extension TableView {
     /// `insertSections(_:with:)`: section indexes after the update.
     /// - Complexity: O(k) inside a batch; as `endUpdates()` outside one.
     public func insertSections(_ sections: [Int]) throws {
-        try collect { $0.insertedSections += sections }
+        try collect {
+            $0.insertedSections += sections
+            $0.told += sections.map { .insertSection($0) }
+        }
     }
 
     /// `deleteSections(_:with:)`: section indexes before the update.
@@ -123,13 +145,19 @@ extension TableView {
     /// `deleteSections(_:with:)`: section indexes before the update.
     /// - Complexity: O(k) inside a batch; as `endUpdates()` outside one.
     public func deleteSections(_ sections: [Int]) throws {
-        try collect { $0.deletedSections += sections }
+        try collect {
+            $0.deletedSections += sections
+            $0.told += sections.map { .deleteSection($0) }
+        }
     }
 
     /// `moveSection(_:toSection:)`: the source before the update, the destination after it.
     /// - Complexity: O(1) inside a batch; as `endUpdates()` outside one.
     public func moveSection(_ section: Int, toSection newSection: Int) throws {
-        try collect { $0.movedSections.append((section, newSection)) }
+        try collect {
+            $0.movedSections.append((section, newSection))
+            $0.told.append(.moveSection(section, newSection))
+        }
     }
 
     /// `reloadSections(_:with:)`: section indexes before the update; the
@@ -140,6 +168,9 @@ extension TableView {
     /// `reloadSections(_:with:)`: section indexes before the update.
     /// - Complexity: O(k) inside a batch; as `endUpdates()` outside one.
     public func reloadSections(_ sections: [Int]) throws {
-        try collect { $0.reloadedSections += sections }
+        try collect {
+            $0.reloadedSections += sections
+            $0.told += sections.map { .reloadSection($0) }
+        }
     }
 }

@@ -66,11 +66,12 @@ extension TableView {
         return rect(y: store.rowTop(p.section, p.row), height: store.rowHeight(p.section, p.row))
     }
 
-    /// The natural rect of a section header (height 0 when it has none).
+    /// The natural rect of a section header view (height 0 when it has none),
+    /// below the plain-style top padding (§12.3).
     /// - Complexity: O(log n)
     public func rectForHeader(inSection section: Int) throws -> CGRect {
         try validateSection(section)
-        return rect(y: store.sectionTop(section), height: store.headerHeight(section))
+        return rect(y: headerViewTop(section), height: headerViewHeight(section))
     }
 
     /// The natural rect of a section footer (height 0 when it has none).

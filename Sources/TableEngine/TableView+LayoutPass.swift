@@ -10,7 +10,7 @@ extension TableView {
     }
 
     /// The visible and mounted rows for the run of rows `runBounds` found: the
-    /// rows of the run that have a height, and under ios15 their neighbours.
+    /// rows of the run that have a height, and with prefetching their neighbours.
     /// - Complexity: O(log n + v) for v rows in the run.
     func rowSets(bounds: (first: Int, last: Int)?) -> (visible: [RowPath], mounted: [RowPath]) {
         guard let (first, last) = bounds else { return ([], []) }
@@ -24,7 +24,7 @@ extension TableView {
             }
             g += 1
         }
-        guard layoutPlatform == .ios15, let head = visibleRows.first, let tail = visibleRows.last else {
+        guard prefetching, let head = visibleRows.first, let tail = visibleRows.last else {
             return (visibleRows, visibleRows)
         }
         var mountedRows: [RowPath] = []
@@ -46,7 +46,7 @@ extension TableView {
         // The sets depend only on the run of rows the viewport spans and the
         // heights in it: when neither changed since the last pass, nothing does.
         let bounds = runBounds(top, top + viewportHeightFixed, approach: approach)
-        let key = PassKey(first: bounds?.first ?? -1, last: bounds?.last ?? -1, version: store.version, platform: layoutPlatform)
+        let key = PassKey(first: bounds?.first ?? -1, last: bounds?.last ?? -1, version: store.version, prefetching: prefetching)
         if key == passKey { return }
         var sets = rowSets(bounds: bounds)
         if isEstimating {
@@ -60,7 +60,7 @@ extension TableView {
         commit(visible: sets.visible, mounted: sets.mounted)
         // Measuring may have moved the rows: the key describes what was committed.
         let settled = key.version == store.version ? bounds : runBounds(top, top + viewportHeightFixed, approach: approach)
-        passKey = PassKey(first: settled?.first ?? -1, last: settled?.last ?? -1, version: store.version, platform: layoutPlatform)
+        passKey = PassKey(first: settled?.first ?? -1, last: settled?.last ?? -1, version: store.version, prefetching: prefetching)
     }
 
     /// A layout pass at a content offset.
@@ -77,7 +77,7 @@ extension TableView {
         store.setRowHeight(p.section, p.row, h, measured: true)
     }
 
-    /// The three steps of a layout pass: end displaying, enqueue, bind.
+    /// The three steps of a layout pass: end displaying, bind, enqueue (§7).
     /// - Complexity: O(v) for v mounted rows before and after; no work when nothing changed.
     func commit(visible newVisible: [RowPath], mounted newMounted: [RowPath]) {
         passKey = nil
@@ -119,7 +119,15 @@ extension TableView {
             commitWalking(newVisible: newVisible, newMounted: newMounted, oldVisible: oldVisible,
                           oldMounted: oldMounted, oldCells: boundCells)
         }
+        flushPoolAfterBinding()
         keepSpareCell()
+    }
+
+    /// Pools the old cells of reloaded rows, once the pass has bound their new ones (§12.5).
+    func flushPoolAfterBinding() {
+        guard !poolAfterBinding.isEmpty else { return }
+        for cell in poolAfterBinding { enqueue(cell) }
+        poolAfterBinding.removeAll()
     }
 
     /// didEndDisplaying for a row that stopped being visible.
@@ -176,14 +184,14 @@ extension TableView {
         }
         guard addFront + keptCount <= newCount else { return false }
         guard sameRows(old, keptStart, newMounted, addFront, keptCount) else { return false }
-        // 2. Enqueue the leaving cells, in index-path order.
-        for i in 0..<dropFront { enqueue(boundCells[i]) }
-        for i in (oldCount - dropBack)..<oldCount { enqueue(boundCells[i]) }
+        // The leaving cells, in index-path order: enqueued after the binding (step 3).
+        var leaving = Array(boundCells[0..<dropFront])
+        leaving += boundCells[(oldCount - dropBack)..<oldCount]
         boundCells.removeLast(dropBack)
         boundCells.removeFirst(dropFront)
         mounted = newMounted
         visible = newVisible
-        // 3. Bind and display in index-path order: the new rows in front, the kept ones, the new ones behind.
+        // 2. Bind and display in index-path order: the new rows in front, the kept ones, the new ones behind.
         var front: [TableViewCell] = []
         for p in newMounted[..<addFront] {
             let shown = newVisible.containsSorted(p)
@@ -226,17 +234,14 @@ extension TableView {
             boundCells.append(cell)
             if shown { display(cell, at: p) }
         }
+        // 3. Only now do the leaving cells go to their pools (§12.5).
+        for cell in leaving { enqueue(cell) }
         return true
     }
 
     /// Steps 2 and 3 in general: all four lists are sorted and walked together, O(v).
     private func commitWalking(newVisible: [RowPath], newMounted: [RowPath], oldVisible: [RowPath],
                                oldMounted: [RowPath], oldCells: [TableViewCell]) {
-        var j = 0
-        for (i, p) in oldMounted.enumerated() {
-            while j < newMounted.count && newMounted[j] < p { j += 1 }
-            if !(j < newMounted.count && newMounted[j] == p) { enqueue(oldCells[i]) }
-        }
         visible = newVisible
         mounted = newMounted
         var cells: [TableViewCell] = []
@@ -263,6 +268,12 @@ extension TableView {
             }
         }
         boundCells = cells
+        // 3. The cells of rows that left, in index-path order, after the binding (§12.5).
+        var j = 0
+        for (i, p) in oldMounted.enumerated() {
+            while j < newMounted.count && newMounted[j] < p { j += 1 }
+            if !(j < newMounted.count && newMounted[j] == p) { enqueue(oldCells[i]) }
+        }
     }
 }
 
@@ -271,5 +282,5 @@ struct PassKey: Equatable {
     var first: Int
     var last: Int
     var version: UInt64
-    var platform: PlatformProfile
+    var prefetching: Bool
 }

@@ -7,10 +7,11 @@ extension TableView {
         events?.tableView(self, willDisplay: cell, forRowAt: p.indexPath)
     }
 
-    /// ios14 keeps one unbound cell: after a pass, if the pool of the last
-    /// mounted row's identifier is empty, a cell is created into it (§6).
+    /// Without prefetching the table keeps one unbound cell: after a pass, if
+    /// the pool of the last mounted row's identifier is empty, a cell is
+    /// created into it (§6).
     func keepSpareCell() {
-        guard layoutPlatform == .ios14, let last = boundCells.last else { return }
+        guard !prefetching, let last = boundCells.last else { return }
         let id = last.reuseIdentifier
         if withPool(id, { $0.isEmpty }) {
             let cell = makeCell(id)
@@ -88,17 +89,19 @@ extension TableView {
 
     // MARK: Public API
 
-    /// Takes the oldest cell waiting in the identifier's pool, or creates one.
+    /// Takes the cell enqueued last in the identifier's pool, or creates one.
     /// Call it from `tableView(_:cellForRowAt:)`.
     /// - Complexity: O(1) amortised.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        let cell = takeCell(identifier)
+        // While reconfiguring a row, the dequeue hands back the row's own cell (§12.5).
+        let own = reconfiguringCell.flatMap { $0.reuseIdentifier == identifier && handedOut[ObjectIdentifier($0)] == nil ? $0 : nil }
+        let cell = own ?? takeCell(identifier)
         handedOut[ObjectIdentifier(cell)] = cell
         if bindingRow != nil { dequeuedDuringBind.append(cell) }
         return cell
     }
 
-    /// The oldest cell waiting in the identifier's pool, or a new one.
+    /// The cell enqueued last in the identifier's pool, or a new one.
     private func takeCell(_ identifier: String) -> TableViewCell {
         if let cell = withPool(identifier, { $0.pop() }) { return cell }
         return makeCell(identifier)
@@ -116,7 +119,7 @@ extension TableView {
         return zip(mounted, boundCells).filter { visible.containsSorted($0.0) }.map(\.1)
     }
 
-    /// Rows with a bound cell: the visible ones plus prefetched neighbours (ios15).
+    /// Rows with a bound cell: the visible ones plus prefetched neighbours (with prefetching).
     public var indexPathsForMountedRows: [IndexPath] {
         layoutIfNeeded()
         return mounted.map(\.indexPath)
@@ -164,26 +167,16 @@ extension TableView {
     }
 }
 
-/// A reuse pool: first in, first out, O(1) amortised at both ends.
+/// A reuse pool: a stack, as UIKit's are (last in, first out, §12.5).
 struct ReusePool {
     private var storage: [TableViewCell] = []
-    private var head = 0
 
-    var isEmpty: Bool { head == storage.count }
-    var count: Int { storage.count - head }
+    var isEmpty: Bool { storage.isEmpty }
+    var count: Int { storage.count }
     /// The waiting cells in dequeue order.
-    var cells: [TableViewCell] { Array(storage[head...]) }
+    var cells: [TableViewCell] { storage.reversed() }
 
     mutating func push(_ cell: TableViewCell) { storage.append(cell) }
 
-    mutating func pop() -> TableViewCell? {
-        guard head < storage.count else { return nil }
-        let cell = storage[head]
-        head += 1
-        if head >= 32 && head * 2 >= storage.count {
-            storage.removeFirst(head)
-            head = 0
-        }
-        return cell
-    }
+    mutating func pop() -> TableViewCell? { storage.popLast() }
 }

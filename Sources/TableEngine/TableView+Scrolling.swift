@@ -88,7 +88,7 @@ extension TableView {
         }
         let rowRect = try rectForRow(at: indexPath)
         let minY = Double(rowRect.minY), maxY = Double(rowRect.maxY)
-        let pinned = style == .plain ? FixedPoint.points(store.headerHeight(s)) : 0
+        let pinned = style == .plain ? FixedPoint.points(headerViewHeight(s)) : 0
         let top = contentInset.top, bottomInset = contentInset.bottom
         func offsetFor(_ position: ScrollPosition) -> Double {
             switch position {
@@ -119,6 +119,11 @@ extension TableView {
             // (§8: rows enter and leave in the order their thresholds are crossed).
             layoutPass(atStoreY: x, approach: down ? .movingDown : .movingUp)
             while let e = nextThreshold(from: x, down: down), down ? e < end : e > end {
+                // At one offset, rows leaving go before rows entering (§8): standing
+                // exactly at e first, then just past it. So a drag stopped at e and
+                // resumed gives the same cells as one that passes it, although a
+                // pass binds entering rows before pooling leaving cells (§12.5).
+                layoutPass(atStoreY: e, approach: .exact)
                 layoutPass(atStoreY: e, approach: down ? .movingDown : .movingUp)
                 x = e
             }

@@ -100,7 +100,7 @@ extension TableView {
 
     private var requestedFillerSpacing: Double? {
         guard style == .plain, separatorStyle != .none, tableFooterHeight == nil else { return nil }
-        switch fillerRowHeight ?? (platform == .ios14 ? .automatic : .off) {
+        switch fillerRowHeight ?? platform.fillerRowHeight {
         case .off: return nil
         case .height(let h): return h > 0 ? h : nil
         case .automatic:

@@ -2,12 +2,23 @@ import Foundation
 
 /// Floating section headers and footers in plain style (ENGINE.md §3.2).
 extension TableView {
+    /// The height of a section's header view, without the gap above it (§12.3).
+    @inline(__always) func headerViewHeight(_ s: Int) -> Fixed {
+        let h = store.headerHeight(s)
+        return h > 0 ? h - headerPad : 0
+    }
+
+    /// The store y of a section's header view: below the gap when it has one (§12.3).
+    @inline(__always) func headerViewTop(_ s: Int) -> Fixed {
+        store.sectionTop(s) + (store.headerHeight(s) > 0 ? headerPad : 0)
+    }
+
     /// Where a section header is shown: its natural rect, or pinned to the top
     /// of the visible area in plain style. nil when the section has no header.
     /// - Complexity: O(log n)
     public func frameForHeader(inSection section: Int) throws -> CGRect? {
         try validateSection(section)
-        let h = store.headerHeight(section)
+        let h = headerViewHeight(section)
         guard h > 0 else { return nil }
         return rect(y: storeY(headerFrameY(section)), height: h)
     }
@@ -24,9 +35,9 @@ extension TableView {
 
     /// Content y of a header's frame: `min(max(top, H), E - h)` in plain style.
     func headerFrameY(_ s: Int) -> Double {
-        let natural = contentY(store.sectionTop(s))
+        let natural = contentY(headerViewTop(s))
         guard style == .plain else { return natural }
-        let h = FixedPoint.points(store.headerHeight(s))
+        let h = FixedPoint.points(headerViewHeight(s))
         let end = contentY(store.footerTop(s))
         let top = offset + contentInset.top
         return min(max(top, natural), end - h)
@@ -37,14 +48,14 @@ extension TableView {
         let natural = contentY(store.footerTop(s))
         guard style == .plain else { return natural }
         let f = FixedPoint.points(store.footerHeight(s))
-        let headerY = contentY(store.sectionTop(s)), h = FixedPoint.points(store.headerHeight(s))
+        let headerY = contentY(headerViewTop(s)), h = FixedPoint.points(headerViewHeight(s))
         let bottom = offset + viewportHeight - contentInset.bottom
         return max(min(bottom - f, natural), headerY + h)
     }
 
     /// Whether a present header or footer's frame overlaps the visible rect.
     func supplementaryOnScreen(_ s: Int, header: Bool) -> Bool {
-        let height = FixedPoint.points(header ? store.headerHeight(s) : store.footerHeight(s))
+        let height = FixedPoint.points(header ? headerViewHeight(s) : store.footerHeight(s))
         guard height > 0 else { return false }
         let y = header ? headerFrameY(s) : footerFrameY(s)
         return y < offset + viewportHeight && y + height > offset
@@ -53,7 +64,7 @@ extension TableView {
     /// Whether a header is pinned (shown away from its natural place).
     public func isHeaderPinned(inSection section: Int) -> Bool {
         guard section >= 0, section < numberOfSections, store.headerHeight(section) > 0 else { return false }
-        return headerFrameY(section) != contentY(store.sectionTop(section))
+        return headerFrameY(section) != contentY(headerViewTop(section))
     }
 
     /// Whether a footer is pinned (shown away from its natural place).

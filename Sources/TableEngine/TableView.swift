@@ -18,7 +18,8 @@ public final class TableView {
 
     /// Changing the style takes effect at the next reload (UIKit fixes it at creation).
     public var style: TableStyle
-    public var platform: PlatformProfile = .ios15 { didSet { layoutPlatform = platform } }
+    /// The profile whose defaults apply to the properties not set here (§12).
+    public var platform: PlatformProfile = .ios15 { didSet { prefetching = isPrefetchingEnabled } }
     // Lengths given here that the layout cannot use (negative, NaN, infinite)
     // count as 0 and huge ones are capped, as a delegate's heights are (§2, §11).
 
@@ -31,13 +32,38 @@ public final class TableView {
         }
     }
     public var rowHeight: Double = 44
-    /// 0 turns estimating off (the default).
-    public var estimatedRowHeight: Double = 0
+    /// `estimatedRowHeight`: `TableView.automaticDimension` (estimates, the
+    /// table's row height standing in for unmeasured rows), a height, or 0
+    /// (off: every height is asked at load). Until set, the profile's default:
+    /// 0 under ios10, `automaticDimension` after (§12.1).
+    public var estimatedRowHeight: Double {
+        get { estimatedRowHeightSetting ?? platform.estimatedRowHeight }
+        set { estimatedRowHeightSetting = newValue < 0 ? TableView.automaticDimension : newValue }
+    }
+    /// `isPrefetchingEnabled`: with it, the rows next to the visible ones get
+    /// hidden cells (§6). Until set, the profile's default (on under ios15).
+    public var isPrefetchingEnabled: Bool {
+        get { prefetchingSetting ?? platform.isPrefetchingEnabled }
+        set {
+            prefetchingSetting = newValue
+            prefetching = newValue
+        }
+    }
+    /// `sectionHeaderTopPadding`: the gap above each present header in plain
+    /// style (§12.3); `automaticDimension` is 22 under ios15 and 0 before.
+    /// Takes effect at the next reload. Until set, `automaticDimension`.
+    public var sectionHeaderTopPadding: Double = TableView.automaticDimension {
+        didSet {
+            // Negative means automatic, as in UIKit; NaN counts as 0 and huge ones are capped.
+            let valid = sectionHeaderTopPadding < 0 ? TableView.automaticDimension : TableView.validLength(sectionHeaderTopPadding)
+            if valid != sectionHeaderTopPadding { sectionHeaderTopPadding = valid }
+        }
+    }
     public var sectionHeaderHeight: Double = TableView.automaticDimension
     public var sectionFooterHeight: Double = TableView.automaticDimension
     public var separatorStyle: SeparatorStyle = .singleLine
     public var separatorInset = SeparatorInset(left: 15, right: 0)
-    /// nil: the profile's default (`automatic` under ios14, `off` under ios15).
+    /// nil: the profile's default (`automatic` under ios10 and ios14, `off` under ios15).
     public var fillerRowHeight: FillerRowHeight?
     /// Content insets may be negative; a non-finite one counts as 0.
     public var contentInset = ContentInset() {
@@ -96,10 +122,15 @@ public final class TableView {
     var passKey: PassKey?
     /// Where the last lookups of the viewport's edges landed (amortised O(1) scrolling).
     var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
-    /// `platform` and `FixedPoint.fixed(viewportHeight)`, kept with them for
+    /// `isPrefetchingEnabled` and `FixedPoint.fixed(viewportHeight)`, kept with them for
     /// the layout passes: internal copies are read without exclusivity checks
     /// or rounding.
-    var layoutPlatform: PlatformProfile = .ios15
+    var prefetching = true
+    /// The properties set on the table (nil: the profile's default).
+    var estimatedRowHeightSetting: Double?
+    var prefetchingSetting: Bool?
+    /// The gap above present plain headers, fixed at the last load (§12.3).
+    var headerPad: Fixed = 0
     /// `dataSource`, `delegate` and `isTracing`, kept with them for binding and
     /// displaying cells, likewise.
     var source: TableViewDataSource?
@@ -111,7 +142,7 @@ public final class TableView {
     var headerView: TableHeaderView?
     var footerHeight: Double?
     var viewportHeightFixed: Fixed = FixedPoint.fixed(667)
-    /// Reuse pools, first-in first-out.
+    /// Reuse pools, stacks (last in, first out).
     /// Change it only through `withPool`, which keeps `recentPool` valid.
     var pools: [String: ReusePool] = [:]
     /// The pool used last and where it is in `pools` (see `withPool`). Pools
@@ -124,6 +155,10 @@ public final class TableView {
     var batch: BatchState?
     /// During `reloadData()`, the cells of the rows visible before it (already pooled).
     var cellsLeavingByReload: [RowPath: TableViewCell] = [:]
+    /// The cell of the row being reconfigured: the dequeue hands it back (§12.5).
+    var reconfiguringCell: TableViewCell?
+    /// Cells of reloaded rows, pooled once the layout pass has bound the rows again (§12.5).
+    var poolAfterBinding: [TableViewCell] = []
     /// Cells `dequeueReusableCell` handed out that are not bound yet.
     var handedOut: [ObjectIdentifier: TableViewCell] = [:]
     /// Cells dequeued during the running `cellForRow` calls, oldest first.
@@ -203,11 +238,33 @@ public final class TableView {
         load(initial: false)
     }
 
-    var isEstimating: Bool { estimatedRowHeight > 0 }
+    var isEstimating: Bool { estimatedRowHeight != 0 }
+
+    /// The estimate of an unmeasured row: the delegate's, or the table's
+    /// (`automaticDimension`: the table's row height, §12.1).
+    func estimatedHeight(_ ip: IndexPath) -> Fixed {
+        var h = delegate?.tableView(self, estimatedHeightForRowAt: ip) ?? TableView.automaticDimension
+        if h < 0 { h = estimatedRowHeight }
+        if h < 0 { h = rowHeight }
+        return fixedLength(h)
+    }
+
+    /// The plain-style gap above present section headers, in points (§12.3).
+    public var effectiveSectionHeaderTopPadding: Double {
+        guard style == .plain else { return 0 }
+        return sectionHeaderTopPadding < 0 ? platform.automaticSectionHeaderTopPadding : sectionHeaderTopPadding
+    }
+
+    /// A header height as the store holds it: the view plus the gap above it (§12.3).
+    func storedHeaderHeight(_ points: Double) -> Fixed {
+        let h = fixedLength(points)
+        return h > 0 ? h + headerPad : 0
+    }
 
     private func load(initial: Bool) {
         isLoaded = true
         loadError = nil
+        headerPad = fixedLength(effectiveSectionHeaderTopPadding)
         let estimating = isEstimating
         var headerOwn = [Double](), footerOwn = [Double](), rowCounts = [Int]()
         var heights = [Fixed]()
@@ -224,7 +281,7 @@ public final class TableView {
                     let ip = IndexPath(row: r, section: s)
                     if estimating {
                         record(.estimatedHeightForRow, .row(ip))
-                        heights.append(fixedLength(delegate?.tableView(self, estimatedHeightForRowAt: ip) ?? estimatedRowHeight))
+                        heights.append(estimatedHeight(ip))
                     } else {
                         record(.heightForRow, .row(ip))
                         heights.append(fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight))
@@ -239,7 +296,7 @@ public final class TableView {
         _ = dataSource?.sectionIndexTitles(for: self)
         let anyHeaderSet = sectionHeaderHeight >= 0 || headerOwn.contains { $0 >= 0 }
         let headers = headerOwn.enumerated().map { s, own in
-            fixedLength(resolveSupplementaryHeight(own: own, tableWide: sectionHeaderHeight, section: s, isHeader: true, anyHeaderSet: anyHeaderSet))
+            storedHeaderHeight(resolveSupplementaryHeight(own: own, tableWide: sectionHeaderHeight, section: s, isHeader: true, anyHeaderSet: anyHeaderSet))
         }
         let footers = footerOwn.enumerated().map { s, own in
             fixedLength(resolveSupplementaryHeight(own: own, tableWide: sectionFooterHeight, section: s, isHeader: false, anyHeaderSet: anyHeaderSet))
@@ -272,7 +329,8 @@ public final class TableView {
             : dataSource?.tableView(self, titleForFooterInSection: section)
         if title != nil { return style.isGrouped ? 38 : 28 }
         guard style.isGrouped else { return 0 }
-        if isHeader && section == 0 && !anyHeaderSet { return 0 }
+        // Section 0's automatic header: none under a table header view, else the 35-pt band (§12.4).
+        if isHeader && section == 0 && !anyHeaderSet { return (headerView?.height ?? 0) > 0 ? 0 : 35 }
         return 18
     }
 

@@ -1,10 +1,8 @@
-/// The wording of refused updates (ENGINE.md §9). The first seven forms are
-/// UIKit's, word for word (two spaces after the first sentence of the first
-/// two). UIKit treats a reload as a delete and an insert, so a reload is
-/// reported in a delete's words. The conflict messages follow UIKit's where
-/// its wording is known (a delete or reload and a move from one index path,
-/// an insert and a move to one, a move from a deleted or into an inserted
-/// section); the others name both operations.
+/// The wording of refused updates (ENGINE.md §9): UIKit's, word for word
+/// (two spaces after the first sentence of the count texts, "attempt to to"
+/// kept). UIKit treats a reload as a delete and an insert, so a reload is
+/// reported in a delete's words. Only a section both deleted and reloaded has
+/// no known UIKit wording; it names both operations.
 enum UpdateMessage {
     static func path(_ p: RowPath) -> String { "(\(p.section),\(p.row))" }
 
@@ -35,7 +33,7 @@ enum UpdateMessage {
 
     static func missingMoveSource(_ p: RowPath, sections: Int, rows: Int?) -> String {
         guard let rows else {
-            return "attempt to move index path \(path(p)) that does not exist - there are only \(sections) sections before the update"
+            return "attempt to move index path \(path(p)) from a section that does not exist - there are only \(sections) sections before the update"
         }
         return "attempt to move index path \(path(p)) that does not exist - there are only \(rows) rows in section \(p.section) before the update"
     }
@@ -55,13 +53,14 @@ enum UpdateMessage {
 
     static func missingMoveDestination(_ from: RowPath, _ to: RowPath, sections: Int, rows: Int?) -> String {
         guard let rows else {
-            return "attempt to move index path \(path(from)) to index path \(path(to)), but there are only \(sections) sections after the update"
+            return "attempt to move index path \(path(from)) to index path \(path(to)) in section that does not exist - there are only \(sections) sections after the update"
         }
         return "attempt to move index path \(path(from)) to index path \(path(to)), but there are only \(rows) rows in section \(to.section) after the update"
     }
 
+    /// "attempt to to": UIKit's typo, kept.
     static func missingSectionDestination(_ from: Int, _ to: Int, sections: Int) -> String {
-        "attempt to move section \(from) to section \(to), but there are only \(sections) sections after the update"
+        "attempt to to move section \(from) to section \(to), but there are only \(sections) sections after the update"
     }
 
     // MARK: Conflicting operations
@@ -79,12 +78,21 @@ enum UpdateMessage {
         "attempt to \(a) and \(b) the same section \(s)"
     }
 
+    /// A section deleted or reloaded (a delete and an insert to UIKit) and moved.
+    static func deleteAndMoveSection(_ s: Int) -> String {
+        "attempt to perform a delete and a move from the same section (\(s))"
+    }
+
+    static func insertAndMoveToSection(_ s: Int) -> String {
+        "attempt to perform an insert and a move to the same section (\(s))"
+    }
+
     static func rowMovedTwice(_ from: RowPath, _ to1: RowPath, _ to2: RowPath) -> String {
-        "attempt to move index path \(path(from)) to index path \(path(to1)) and to index path \(path(to2))"
+        "attempt to move row at index path \(path(from)) to both \(path(to1)) and \(path(to2))"
     }
 
     static func rowsMovedToOne(_ a: RowPath, _ b: RowPath, _ to: RowPath) -> String {
-        "attempt to move index path \(path(a)) and index path \(path(b)) to the same index path \(path(to))"
+        "attempt to move both row at index path \(path(a)) and \(path(b)) to \(path(to))"
     }
 
     static func insertAndMoveToRow(_ to: RowPath) -> String {
@@ -92,25 +100,50 @@ enum UpdateMessage {
     }
 
     static func sectionMovedTwice(_ from: Int, _ to1: Int, _ to2: Int) -> String {
-        "attempt to move section \(from) to section \(to1) and to section \(to2)"
+        "attempt to move section \(from) to both section \(to1) and section \(to2)"
     }
 
     static func sectionsMovedToOne(_ a: Int, _ b: Int, _ to: Int) -> String {
-        "attempt to move section \(a) and section \(b) to the same section \(to)"
+        "attempt to move both section \(a) and section \(b) to section \(to)"
     }
 
-    static func insertAndMoveToSection(_ to: Int, from: Int) -> String {
-        "attempt to insert section \(to) and move section \(from) to the same section"
-    }
-
-    /// The row's section is deleted or reloaded (a delete and an insert to UIKit).
+    /// Before iOS 11 (ios10): a row moved out of a deleted or reloaded section.
     static func moveFromDeletedSection(_ s: Int) -> String {
         "cannot move a row from a deleted section (\(s))"
     }
 
-    /// The destination's section is inserted or reloaded.
+    /// Before iOS 11 (ios10): a row moved into an inserted or reloaded section (engine wording after the one above).
     static func moveIntoInsertedSection(_ s: Int) -> String {
         "cannot move a row into a newly inserted section (\(s))"
+    }
+
+    // MARK: The modern wording (iOS 15)
+
+    /// "Invalid batch updates detected", with the counts before and after and
+    /// the operations as told (a reload is a delete and an insert; entries
+    /// separated by commas, as UIKit prints them).
+    static func invalidBatch(before: [Int], after: [Int], updates: [BatchOperation]) -> String {
+        func counts(_ c: [Int]) -> String {
+            "{ \(c.count) section\(c.count == 1 ? "" : "s") with row counts: [\(c.map(String.init).joined(separator: ", "))] }"
+        }
+        func row(_ p: RowPath) -> String { "(\(p.section) - \(p.row))" }
+        let lines: [String] = updates.flatMap { op -> [String] in
+            switch op {
+            case .deleteRow(let p): return ["Delete row \(row(p))"]
+            case .insertRow(let p): return ["Insert row \(row(p))"]
+            case .reloadRow(let p): return ["Delete row \(row(p))", "Insert row \(row(p))"]
+            case .moveRow(let a, let b): return ["Move row \(row(a)) to \(row(b))"]
+            case .deleteSection(let s): return ["Delete section \(s)"]
+            case .insertSection(let s): return ["Insert section \(s)"]
+            case .reloadSection(let s): return ["Delete section \(s)", "Insert section \(s)"]
+            case .moveSection(let a, let b): return ["Move section \(a) to \(b)"]
+            }
+        }
+        let list = lines.isEmpty ? "" : lines.map { "\t" + $0 }.joined(separator: ",\n") + "\n"
+        return "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.\n"
+            + "Data source before updates = \(counts(before))\n"
+            + "Data source after updates = \(counts(after))\n"
+            + "Updates = [\n\(list)]"
     }
 
     // MARK: Data source counts the table cannot hold (`TableError.invalidDataSource`)
@@ -136,6 +169,10 @@ enum UpdateMessage {
     static func cellNotHandedOut(_ cell: TableViewCell, row: RowPath, boundInstead: TableViewCell) -> String {
         "cellForRowAt returned cell \(cell) for row \(row.section),\(row.row), which dequeueReusableCell did not hand out"
             + " or which is already in use; the table bound cell \(boundInstead) instead"
+    }
+
+    static func reconfigureNeedsIOS15() -> String {
+        "reconfigureRows(at:) needs iOS 15 or later (platform ios15)"
     }
 
     static func nestedReload() -> String {

@@ -21,7 +21,9 @@ struct TableSim: ParsableCommand {
     }
 }
 
-extension PlatformProfile: ExpressibleByArgument {}
+extension PlatformChoice: ExpressibleByArgument {
+    public static var allValueStrings: [String] { names }
+}
 
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -40,8 +42,8 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Write an SVG for every `show`; a scenario's `show svg PATH` writes under DIR too.", valueName: "dir"))
     var svg: String?
 
-    @Option(help: "Run as if each scenario began with this `platform` line (ios14 or ios15).")
-    var platform: PlatformProfile?
+    @Option(help: "Run as if each scenario began with this `platform` line (ios10, ios14 or ios15); all: compare the profiles.")
+    var platform: PlatformChoice?
 
     @Flag(name: .shortAndLong, help: "Print every `print` and `show` with its file and line, checked or not (a transcript).")
     var verbose = false
@@ -107,6 +109,9 @@ struct Run: ParsableCommand {
         if noWrite, update { throw ValidationError("--no-write and --update: --update rewrites scenario files") }
         if noWrite, svg != nil { throw ValidationError("--no-write and --svg: --svg writes pictures") }
         // Reports and pictures must be writable before anything runs.
+        if platform == .all, update || junit != nil || svg != nil || tap != nil || html != nil {
+            throw ValidationError("--platform all compares the profiles' output; it cannot be combined with --update, --junit, --tap, --html or --svg")
+        }
         for (option, path) in [("--junit", junit), ("--tap", tap == "-" ? nil : tap), ("--html", html)] {
             guard let path else { continue }
             do { try AtomicFile.check(path) } catch { throw ValidationError("\(option): \(error)") }
@@ -124,7 +129,7 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        var options = RunOptions(platform: platform, svgDirectory: svg, verbose: verbose)
+        var options = RunOptions(platform: platform?.profile, svgDirectory: svg, verbose: verbose)
         // Debug builds (`make demo`) verify the layout store, O(n), only for small tables.
         options.invariantChecking = RunOptions.commandLineInvariantChecking
         options.writesFiles = !noWrite
@@ -132,6 +137,11 @@ struct Run: ParsableCommand {
         command.filter(filters)
         if list {
             print(command.listing, terminator: "")
+            return
+        }
+        if platform == .all {
+            let ran = PlatformComparison.run(files: command.files.map(\.path), options: options) { print($0, terminator: "") }
+            if !ran { throw ExitCode(1) }
             return
         }
         if command.files.isEmpty {

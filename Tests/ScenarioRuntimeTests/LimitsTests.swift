@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func showAllOnZeroHeightRowsIsCappedByLines() {
-        let (result, seconds) = timed("section 100000 rows height 0\nshow all\n")
+        let (result, seconds) = timed("estimated-row-height off\nsection 100000 rows height 0\nshow all\n")
         let lines = result.output.split(separator: "\n")
         #expect(lines.count == TextRenderer.maxLines + 2)
         // 100,000 rows and separators, the viewport's two edges: 600 kept.

@@ -8,6 +8,7 @@ import Testing
 struct LookingLoadsTests {
     @Test func printTraceLoadsFirst() {
         let lines = printed("""
+        estimated-row-height off
         viewport 375x100
         section 2 rows
         trace on

@@ -27,7 +27,7 @@ func svg(_ scenario: String) throws -> String {
     /// Scrolled to 100, section 0's header is pinned at the viewport's top and
     /// drawn over the rows, which are moved up by the offset.
     @Test func pinnedHeaderAtTheViewportTop() throws {
-        let picture = try svg("viewport 375x200\nsection 8 rows header 30\nscroll to 100")
+        let picture = try svg("viewport 375x200\nsection-header-top-padding 0\nsection 8 rows header 30\nscroll to 100")
         #expect(picture.contains(##"<rect x="0" y="18" width="375" height="44" fill="#ffffff"/>"##), "row 0,2 at 118 - 100")
         let header = ##"<rect x="0" y="0" width="375" height="30" fill="#f7f7f7" fill-opacity="0.97"/>"##
         #expect(picture.contains(header))

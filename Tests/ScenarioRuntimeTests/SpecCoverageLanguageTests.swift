@@ -82,6 +82,7 @@ struct SpecCoverageLanguageTests {
     @Test func printFramePositionAndRects() {
         // Section 0: header 0..30, rows 30..910; section 1: no header, rows 910..998.
         #expect(printed("""
+        section-header-top-padding 0
         section 20 rows header 30
         section 2 rows
         scroll to 100

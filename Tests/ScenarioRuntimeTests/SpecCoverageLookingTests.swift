@@ -25,7 +25,7 @@ struct SpecCoverageLookingTests {
         section 1 rows id Never
         scroll 176
         print pool
-        """) == ["Apple #3", "Zebra #1 #2"])
+        """) == ["Apple #3", "Zebra #2 #1"], "dequeue order: pools are stacks")
     }
 
     @Test func printSelectedAndStale() {

@@ -20,8 +20,9 @@ import Testing
 
     @Test func insetGroupedSpansTheCard() throws {
         let (t, _) = makeTable([2], style: .insetGrouped)
-        #expect(box(try t.rectForRow(at: ip(0, 1))) == "20 44 335 44")
-        #expect(box(try t.rectForFooter(inSection: 0)) == "20 88 335 18")
+        // Below the 35-pt top band (§12.4).
+        #expect(box(try t.rectForRow(at: ip(0, 1))) == "20 79 335 44")
+        #expect(box(try t.rectForFooter(inSection: 0)) == "20 123 335 18")
     }
 
     @Test(arguments: [(0.0, "none"), (10.0, "0,0"), (53.99, "0,0"), (54.0, "0,1"), (97.0, "0,1"), (98.0, "none"), (-1.0, "none")])
@@ -65,7 +66,7 @@ import Testing
         (.plain, 1, nil, nil, "T", 28),
         (.grouped, 1, nil, nil, "T", 38),
         (.grouped, 1, nil, nil, nil, 18),
-        (.grouped, 0, nil, nil, nil, 0),
+        (.grouped, 0, nil, nil, nil, 35),
         (.grouped, 0, nil, 25, nil, 25),
         (.insetGrouped, 1, nil, nil, nil, 18),
     ])

@@ -25,10 +25,12 @@ import Testing
     func run(seed: UInt64) throws -> String? {
         var rng = SplitMix64(seed: seed)
         let style = TableStyle.allCases.randomElement(using: &rng)!
-        let platform = PlatformProfile.allCases.randomElement(using: &rng)!
+        // Every profile with both prefetching settings, in turn (ENGINE.md §12).
+        let platform = PlatformProfile.allCases[Int(seed % 3)]
         let sectionCount = Int.random(in: 0...6, using: &rng)
         let counts = (0..<sectionCount).map { _ in Bool.random(using: &rng) ? Int.random(in: 0...3, using: &rng) : Int.random(in: 0...30, using: &rng) }
         let (t, s) = makeTable(counts, style: style, platform: platform)
+        t.isPrefetchingEnabled = (seed / 3) % 2 == 0
         t.viewportHeight = [100, 220, 480, 667].randomElement(using: &rng)!
         t.rowHeight = [0, 10, 44, 60.5].randomElement(using: &rng)!
         for (sec, n) in counts.enumerated() {
@@ -39,7 +41,8 @@ import Testing
             if Bool.random(using: &rng) { s.footers[sec] = [0, 10, 40].randomElement(using: &rng)! }
         }
         t.contentInset = ContentInset(top: [0, 20, 64].randomElement(using: &rng)!, bottom: [0, 34].randomElement(using: &rng)!)
-        if Bool.random(using: &rng) { t.estimatedRowHeight = [20, 44, 120].randomElement(using: &rng)! }
+        if Bool.random(using: &rng) { t.estimatedRowHeight = [0, 20, 44, 120, TableView.automaticDimension].randomElement(using: &rng)! }
+        if Int.random(in: 0..<3, using: &rng) == 0 { t.sectionHeaderTopPadding = [0, 22, 7.5].randomElement(using: &rng)! }
         if Int.random(in: 0..<3, using: &rng) == 0 {
             t.tableHeaderView = TableHeaderView(height: [10, 44, 56].randomElement(using: &rng)!, kind: .searchbar)
         }
@@ -118,7 +121,7 @@ import Testing
             return "visible \(text(t.indexPathsForVisibleRows)), naive \(text(visible))"
         }
         var mounted = visible
-        if t.platform == .ios15, let first = visible.first, let last = visible.last {
+        if t.isPrefetchingEnabled, let first = visible.first, let last = visible.last {
             let i = all.firstIndex(of: first)!, j = all.firstIndex(of: last)!
             if i > 0 { mounted.insert(all[i - 1], at: 0) }
             if j + 1 < all.count { mounted.append(all[j + 1]) }

@@ -20,13 +20,14 @@ import Testing
         #expect(t.reusePool(withIdentifier: "Cell").map(\.identity) == [6])
     }
 
-    @Test func poolsAreFirstInFirstOut() throws {
+    /// Pools are stacks (§12.5): `reusePool` lists them top first.
+    @Test func poolsAreStacks() throws {
         let (t, _) = makeTable([20]) { t, _ in t.viewportHeight = 220 }
         try t.scroll(by: 132)
         #expect(t.mountedCell(at: ip(0, 8))?.identity == 1)
         #expect(t.reusePool(withIdentifier: "Cell").map(\.identity) == [2])
         try t.scroll(by: -132)
-        #expect(t.reusePool(withIdentifier: "Cell").map(\.identity) == [8, 7])
+        #expect(t.reusePool(withIdentifier: "Cell").map(\.identity) == [7, 8], "#7 (0,7) left after #8 (0,8)")
         #expect(t.numberOfCellsCreated == 8)
     }
 
@@ -42,7 +43,8 @@ import Testing
         try t.scroll(by: 44)          // 0,0..0,6 mounted with #1..#7
         try t.selectRow(at: ip(0, 2))
         t.reloadData()
-        #expect(t.mountedCells.map(\.identity) == [1, 2, 3, 4, 5, 6, 7])
+        // Pooled #1..#7 in index-path order, dequeued from the top: row 0 gets #7.
+        #expect(t.mountedCells.map(\.identity) == [7, 6, 5, 4, 3, 2, 1])
         #expect(t.indexPathsForSelectedRows.isEmpty)
         #expect(t.numberOfCellsCreated == 7)
     }

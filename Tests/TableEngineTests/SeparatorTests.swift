@@ -41,7 +41,7 @@ import Testing
         #expect(try t.separatorAboveRow(at: ip(0, 0)) == .full)
         #expect(try t.separatorBelowRow(at: ip(0, 0)) == nil)
         #expect(try t.separatorBelowRow(at: ip(0, 3)) == .full)
-        #expect(lines(t).contains("88 40 375 inset 0,1"))
+        #expect(lines(t).contains("123 40 375 inset 0,1"), "rows start below the 35-pt top band")
         #expect(try t.separatorAboveRow(at: ip(0, 1)) == nil)
     }
 
@@ -58,7 +58,7 @@ import Testing
 
     @Test func insetGroupedHasNoEdgeLines() {
         let (t, _) = makeTable([3, 1], style: .insetGrouped)
-        #expect(lines(t) == ["44 35 355 inset 0,0", "88 35 355 inset 0,1"])
+        #expect(lines(t) == ["79 35 355 inset 0,0", "123 35 355 inset 0,1"])
     }
 
     @Test func separatorStyleNoneDrawsNothing() {

@@ -38,7 +38,9 @@ final class TitledSource: TableViewDataSource, TableViewDelegate {
         #expect(t.viewportWidth == 375 && t.viewportHeight == 667)
         #expect(t.platform == .ios15)
         #expect(t.rowHeight == 44)
-        #expect(t.estimatedRowHeight == 0)
+        #expect(t.estimatedRowHeight == TableView.automaticDimension, "ios15's automatic estimates (§12.1)")
+        #expect(t.isPrefetchingEnabled)
+        #expect(t.sectionHeaderTopPadding == TableView.automaticDimension && t.effectiveSectionHeaderTopPadding == 22)
         #expect(t.sectionHeaderHeight == TableView.automaticDimension && t.sectionFooterHeight == TableView.automaticDimension)
         #expect(t.separatorStyle == .singleLine)
         #expect(t.separatorInset == SeparatorInset(left: 15, right: 0))
@@ -79,8 +81,8 @@ final class TitledSource: TableViewDataSource, TableViewDelegate {
         #expect(try t.rectForFooter(inSection: 0).height == 0)
         t.style = .grouped
         t.reloadData()
-        #expect(box(try t.rectForFooter(inSection: 0)) == "0 88 375 18")
-        #expect(box(try t.rectForHeader(inSection: 1)) == "0 106 375 18")
+        #expect(box(try t.rectForFooter(inSection: 0)) == "0 123 375 18", "below the 35-pt top band")
+        #expect(box(try t.rectForHeader(inSection: 1)) == "0 141 375 18")
         #expect(try t.separatorAboveRow(at: ip(1, 0)) == .full)
     }
 
@@ -88,10 +90,10 @@ final class TitledSource: TableViewDataSource, TableViewDelegate {
 
     @Test func insetGroupedHeadersAndSectionsSpanTheCard() throws {
         let (t, _) = makeTable([2, 1], style: .insetGrouped) { t, _ in t.viewportWidth = 320 }
-        // Section 0: rows 0..88, footer 88..106; section 1: header 106..124, row ..168, footer ..186.
-        #expect(box(try t.rectForHeader(inSection: 1)) == "20 106 280 18")
-        #expect(box(try t.rect(forSection: 1)) == "20 106 280 80")
-        #expect(box(try t.rectForRow(at: ip(1, 0))) == "20 124 280 44")
+        // Section 0: the 35-pt band, rows 35..123, footer ..141; section 1: header 141..159, row ..203, footer ..221.
+        #expect(box(try t.rectForHeader(inSection: 1)) == "20 141 280 18")
+        #expect(box(try t.rect(forSection: 1)) == "20 141 280 80")
+        #expect(box(try t.rectForRow(at: ip(1, 0))) == "20 159 280 44")
     }
 
     @Test func tableFooterAndHeaderAreNotRows() throws {
@@ -153,8 +155,9 @@ final class TitledSource: TableViewDataSource, TableViewDelegate {
         #expect(Double(try t.rectForFooter(inSection: 0).height) == expected)
     }
 
-    /// Section 0's grouped header: 0 while no *header* height is set anywhere;
-    /// footer heights and titles elsewhere do not count; any header height does, even 0.
+    /// Section 0's grouped header: the 35-pt band (§12.4; 0 under a table header
+    /// view) while no *header* height is set anywhere; footer heights and titles
+    /// elsewhere do not count; any header height does, even 0.
     @Test(arguments: [TableStyle.grouped, .insetGrouped])
     func firstGroupedHeaderRule(style: TableStyle) throws {
         func header0(_ configure: (TableView, TitledSource) -> Void) throws -> Double {
@@ -165,9 +168,11 @@ final class TitledSource: TableViewDataSource, TableViewDelegate {
             configure(t, s)
             return Double(try t.rectForHeader(inSection: 0).height)
         }
-        #expect(try header0 { t, _ in t.sectionFooterHeight = 10 } == 0)
-        #expect(try header0 { _, s in s.footers[0] = 10 } == 0)
-        #expect(try header0 { _, s in s.headerTitles[1] = "Later" } == 0)
+        #expect(try header0 { t, _ in t.sectionFooterHeight = 10 } == 35)
+        #expect(try header0 { _, s in s.footers[0] = 10 } == 35)
+        #expect(try header0 { _, s in s.headerTitles[1] = "Later" } == 35)
+        #expect(try header0 { t, _ in t.tableHeaderView = TableHeaderView(height: 10) } == 0)
+        #expect(try header0 { t, _ in t.tableHeaderView = TableHeaderView(height: 0) } == 35)
         #expect(try header0 { _, s in s.headerTitles[0] = "First" } == 38)
         #expect(try header0 { _, s in s.headers[1] = 0 } == 18)
         #expect(try header0 { t, _ in t.sectionHeaderHeight = 0 } == 0, "the table-wide 0 applies to section 0 itself")

@@ -14,12 +14,12 @@ import Testing
         let (plain, _) = makeTable([3], platform: .ios14) { t, _ in t.separatorInset = SeparatorInset(left: 200, right: 175) }
         #expect(lines(plain).isEmpty, "no row line and no filler line")
         let (grouped, _) = makeTable([3], style: .grouped) { t, _ in t.separatorInset = SeparatorInset(left: 200, right: 175) }
-        #expect(lines(grouped) == ["0 0 375 full top 0", "132 0 375 full 0,2"])
+        #expect(lines(grouped) == ["35 0 375 full top 0", "167 0 375 full 0,2"])
         // The card is 20..355: 20 + 200 = 355 - 135.
         let (card, _) = makeTable([3], style: .insetGrouped) { t, _ in t.separatorInset = SeparatorInset(left: 200, right: 135) }
         #expect(lines(card).isEmpty)
         let (narrower, _) = makeTable([3], style: .insetGrouped) { t, _ in t.separatorInset = SeparatorInset(left: 200, right: 134) }
-        #expect(lines(narrower) == ["44 220 221 inset 0,0", "88 220 221 inset 0,1"])
+        #expect(lines(narrower) == ["79 220 221 inset 0,0", "123 220 221 inset 0,1"])
     }
 
     @Test func separatorStyleNoneRemovesFillerLinesToo() {
@@ -67,7 +67,7 @@ import Testing
 
     @Test func insetGroupedRowInsetsCountFromTheCard() {
         let (t, _) = makeTable([3], style: .insetGrouped) { _, s in s.insets[ip(0, 0)] = SeparatorInset(left: 10, right: 10) }
-        #expect(lines(t) == ["44 30 345 inset 0,0", "88 35 355 inset 0,1"])
+        #expect(lines(t) == ["79 30 345 inset 0,0", "123 35 355 inset 0,1"])
     }
 
     // MARK: §4.3

@@ -7,33 +7,36 @@ import Testing
     /// Deleted visible rows end displaying in old index-path order, whatever
     /// the written order, and their cells go to the pool in that order before the pass.
     @Test func deletedRowsEndAndPoolInOldOrder() throws {
-        let (t, s) = makeTable([20]) { t, _ in t.viewportHeight = 220 }
+        let (t, s) = makeTable([20]) { t, _ in t.viewportHeight = 220; t.estimatedRowHeight = 0 }
         t.layoutIfNeeded()             // 0..4 visible (#1..#5), 0,5 prefetched (#6)
         s.counts = [18]
         t.isTracing = true
         try t.deleteRows(at: [ip(0, 3), ip(0, 1)])
         let calls = traceText(t).filter { !$0.hasPrefix("indentationLevel") && !$0.hasPrefix("canEdit") }
-        // Old 0,5 (#6, hidden) is now 0,3 and visible; new 0,4 takes #2, new 0,5 takes #4.
+        // Old 0,5 (#6, hidden) is now 0,3 and visible; the pool is a stack with
+        // #4 on top: new 0,4 takes #4, new 0,5 takes #2.
         #expect(calls == ["numberOfSections", "numberOfRows 0", "didEndDisplaying 0,1", "didEndDisplaying 0,3",
                           "willDisplay 0,3", "cellForRow 0,4", "willDisplay 0,4", "cellForRow 0,5"])
-        #expect(t.mountedCells.map(\.identity) == [1, 3, 5, 6, 2, 4])
+        #expect(t.mountedCells.map(\.identity) == [1, 3, 5, 6, 4, 2])
         #expect(t.reusePool(withIdentifier: "Cell").isEmpty)
     }
 
-    /// A reloaded row that is prefetched (hidden) is bound again without willDisplay.
+    /// A reloaded row that is prefetched (hidden) is bound again without
+    /// willDisplay, to a new cell: its old one is pooled after (§12.5).
     @Test func reloadedHiddenRowIsBoundWithoutWillDisplay() throws {
-        let (t, _) = makeTable([20]) { t, _ in t.viewportHeight = 220 }
+        let (t, _) = makeTable([20]) { t, _ in t.viewportHeight = 220; t.estimatedRowHeight = 0 }
         t.layoutIfNeeded()
         t.isTracing = true
         try t.reloadRows(at: [ip(0, 5)])
         #expect(traceText(t) == ["numberOfSections", "numberOfRows 0", "heightForRow 0,5",
                                  "cellForRow 0,5", "indentationLevel 0,5", "canEdit 0,5"])
-        #expect(t.mountedCell(at: ip(0, 5))?.identity == 6, "its own cell came back from the pool")
+        #expect(t.mountedCell(at: ip(0, 5))?.identity == 7, "a new cell: the pool was empty")
+        #expect(t.reusePool(withIdentifier: "Cell").map(\.identity) == [6], "its old cell is pooled after the binding")
     }
 
     /// Inserted and reloaded rows are asked for their heights in new index-path order.
     @Test func heightsAreAskedInNewOrder() throws {
-        let (t, s) = makeTable([10, 10]) { t, _ in t.viewportHeight = 100 }
+        let (t, s) = makeTable([10, 10]) { t, _ in t.viewportHeight = 100; t.estimatedRowHeight = 0 }
         t.layoutIfNeeded()
         s.counts = [11, 11]
         t.isTracing = true
@@ -49,7 +52,7 @@ import Testing
 
     /// New rows get cells only when they are mounted.
     @Test func rowsInsertedOffScreenGetNoCell() throws {
-        let (t, s) = makeTable([20]) { t, _ in t.viewportHeight = 220 }
+        let (t, s) = makeTable([20]) { t, _ in t.viewportHeight = 220; t.estimatedRowHeight = 0 }
         t.layoutIfNeeded()
         s.counts = [22]
         t.isTracing = true

@@ -35,12 +35,16 @@ final class TestSource: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, separatorInsetForRowAt indexPath: IndexPath) -> SeparatorInset? { insets[indexPath] }
 }
 
-/// A table on a `TestSource`, configured before it loads.
+/// A table on a `TestSource`, configured before it loads. It pins exact
+/// heights and no gap above plain headers, the geometry most rules are stated
+/// in; `ProfileTests` exercise the profiles' own defaults (ENGINE.md §12).
 func makeTable(_ counts: [Int], style: TableStyle = .plain, platform: PlatformProfile = .ios15,
                _ configure: (TableView, TestSource) -> Void = { _, _ in }) -> (TableView, TestSource) {
     let table = TableView(style: style)
     let source = TestSource(counts)
     table.platform = platform
+    table.estimatedRowHeight = 0
+    table.sectionHeaderTopPadding = 0
     table.dataSource = source
     table.delegate = source
     configure(table, source)

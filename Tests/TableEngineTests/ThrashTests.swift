@@ -39,7 +39,9 @@ private struct Thrash {
         rng = SplitMix64(seed: seed)
         app = ArrayApp()
         table = TableView(style: rng.chance(0.7) ? .plain : .grouped)
-        table.platform = rng.chance(0.7) ? .ios15 : .ios14
+        // Every profile with both prefetching settings, in turn (ENGINE.md §12).
+        table.platform = PlatformProfile.allCases[Int(seed % 3)]
+        table.isPrefetchingEnabled = (seed / 3) % 2 == 0
         table.viewportHeight = Double(rng.int(150...500))
         table.allowsMultipleSelection = true
         let sections = rng.int(0...10)
@@ -232,37 +234,47 @@ private struct Thrash {
         guard table.numberOfSections == model.count else { return "sections \(table.numberOfSections), expected \(model.count)" }
         let grouped = table.style.isGrouped
         let anyHeader = model.contains { $0.header >= 0 }
+        // Plain headers have the profile's gap above them (§12.3); grouped
+        // tables without a table header view begin with a 35-pt band (§12.4).
+        let pad = grouped ? 0 : table.effectiveSectionHeaderTopPadding
+        let estimating = table.estimatedRowHeight != 0
         var y = 0.0
         var rows: [(IndexPath, Double, Double)] = []
         for (s, section) in model.enumerated() {
             guard table.numberOfRows(inSection: s) == section.rows.count else {
                 return "section \(s) has \(table.numberOfRows(inSection: s)) rows, expected \(section.rows.count)"
             }
-            let header = section.header >= 0 ? section.header : (!grouped || (s == 0 && !anyHeader) ? 0 : 18)
+            let header = section.header >= 0 ? section.header : (!grouped ? 0 : (s == 0 && !anyHeader) ? 35 : 18)
             let footer = section.footer >= 0 ? section.footer : (grouped ? 18 : 0)
             if (try? table.rectForHeader(inSection: s)).map({ Double($0.height) }) != header { return "header \(s) height, expected \(header)" }
-            y += header
+            y += header > 0 ? header + pad : 0
             for (r, row) in section.rows.enumerated() {
                 let rect = try! table.rectForRow(at: ip(s, r))
-                guard Double(rect.minY) == y, Double(rect.height) == row.height else { return "rect \(s),\(r) is \(rect), expected y \(y) h \(row.height)" }
-                rows.append((ip(s, r), y, row.height))
-                y += row.height
+                // Under estimates a row not measured yet stands at the table's row height (§12.1).
+                let height = estimating && !table.store.isMeasured(s, r) ? table.rowHeight : row.height
+                guard Double(rect.minY) == y, Double(rect.height) == height else { return "rect \(s),\(r) is \(rect), expected y \(y) h \(height)" }
+                rows.append((ip(s, r), y, height))
+                y += height
             }
             y += footer
         }
         guard table.contentHeight == y else { return "content height \(table.contentHeight), expected \(y)" }
-        let expectedOffset = min(max(oldOffset, 0), max(0, y - table.viewportHeight))
-        guard table.contentOffset == expectedOffset else { return "offset \(table.contentOffset), expected \(expectedOffset)" }
+        // Measuring never moves the offset (§7): under estimates it was clamped before the rows were measured.
+        let expectedOffset = estimating ? table.contentOffset : min(max(oldOffset, 0), max(0, y - table.viewportHeight))
+        guard table.contentOffset == expectedOffset, expectedOffset <= max(oldOffset, 0) else {
+            return "offset \(table.contentOffset), expected \(expectedOffset)"
+        }
         let top = expectedOffset, bottom = expectedOffset + table.viewportHeight
         let visibleIdx = rows.indices.filter { rows[$0].1 < bottom && rows[$0].1 + rows[$0].2 > top }
         let visible = visibleIdx.map { rows[$0].0 }
         guard table.indexPathsForVisibleRows == visible else { return "visible \(table.indexPathsForVisibleRows), expected \(visible)" }
         var mounted = visible
-        if table.platform == .ios15, let first = visibleIdx.first, let last = visibleIdx.last {
+        if table.isPrefetchingEnabled, let first = visibleIdx.first, let last = visibleIdx.last {
             if first > 0 { mounted.insert(rows[first - 1].0, at: 0) }
             if last + 1 < rows.count { mounted.append(rows[last + 1].0) }
         }
         guard table.indexPathsForMountedRows == mounted else { return "mounted \(table.indexPathsForMountedRows), expected \(mounted)" }
+        for p in mounted where !table.store.isMeasured(p.section, p.row) { return "mounted row \(p) was not measured" }
         for (p, cell) in zip(table.indexPathsForMountedRows, table.mountedCells) {
             let tag = model[p.section].rows[p.row].tag
             guard cell.content["row"] == tag, cell.indexPath == p else { return "cell \(cell) at \(p) shows \(cell.content["row"] ?? "-"), expected \(tag)" }

@@ -7,7 +7,9 @@ import Testing
         makeTable([3, 10]) { t, s in
             t.viewportHeight = 200
             s.headers = [0: 20, 1: 20]; s.footers[1] = 10
-            if estimated { t.estimatedRowHeight = 100 }
+            // Exact heights, or a number; no gap above the headers (ENGINE.md §12).
+            t.estimatedRowHeight = estimated ? 100 : 0
+            t.sectionHeaderTopPadding = 0
             t.isTracing = true
         }.0
     }
@@ -39,7 +41,7 @@ import Testing
     }
 
     @Test func layoutPassOrderEndEnqueueBind() throws {
-        let (t, _) = makeTable([20]) { t, _ in t.viewportHeight = 220 }
+        let (t, _) = makeTable([20]) { t, _ in t.viewportHeight = 220; t.estimatedRowHeight = 0 }
         try t.setContentOffset(0)
         t.isTracing = true
         try t.setContentOffset(88)   // visible 0..4 -> 2..6; mounted 0..5 -> 1..7
@@ -47,7 +49,7 @@ import Testing
     }
 
     @Test func prefetchedRowIsDisplayedLaterWithoutASecondCellForRow() throws {
-        let (t, _) = makeTable([20]) { t, _ in t.viewportHeight = 220 }
+        let (t, _) = makeTable([20]) { t, _ in t.viewportHeight = 220; t.estimatedRowHeight = 0 }
         t.layoutIfNeeded()
         t.isTracing = true
         try t.setContentOffset(10)

@@ -50,9 +50,9 @@ struct AppBatch {
         var leaving: [Int: [Int]] = [:]
         for p in deletedRows where !deletedSections.contains(p.section) { leaving[p.section, default: []].append(p.row) }
         for (from, to) in movedRows {
-            guard !deletedSections.contains(from.section) else { continue }
+            // A row moved out of a deleted section survives it (the table reloads, ENGINE.md §9).
             carried[to] = old[from.section].rows[from.row]
-            leaving[from.section, default: []].append(from.row)
+            if !deletedSections.contains(from.section) { leaving[from.section, default: []].append(from.row) }
         }
         for (s, rows) in leaving {
             for r in Set(rows).sorted(by: >) { sections[s].rows.remove(at: r) }
