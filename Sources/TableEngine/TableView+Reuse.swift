@@ -82,7 +82,10 @@ extension TableView {
     /// The cell bound to a mounted row.
     /// - Complexity: O(log v)
     func cell(boundTo p: RowPath) -> TableViewCell? {
-        guard let i = mounted.sortedIndex(of: p) else { return nil }
+        // During a layout pass `mounted` runs ahead of `boundCells`: a cell
+        // counts only once it is bound to this very row.
+        guard let i = mounted.sortedIndex(of: p), i < boundCells.count,
+              let bound = boundCells[i].indexPath, bound.section == p.section, bound.row == p.row else { return nil }
         return boundCells[i]
     }
 
@@ -113,7 +116,11 @@ extension TableView {
     /// Cells of the visible rows (prefetched cells are left out, as in UIKit).
     public var visibleCells: [TableViewCell] {
         layoutIfNeeded()
-        return zip(mounted, boundCells).filter { visible.containsSorted($0.0) }.map(\.1)
+        // The cells bound to visible rows (during a layout pass, those bound so far).
+        return boundCells.filter { cell in
+            guard let ip = cell.indexPath else { return false }
+            return visible.containsSorted(RowPath(ip))
+        }
     }
 
     /// Rows with a bound cell: the visible ones plus prefetched neighbours (ios15).

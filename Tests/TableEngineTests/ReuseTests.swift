@@ -40,7 +40,7 @@ import Testing
     @Test func reloadDataEnqueuesInOrderAndRebinds() throws {
         let (t, _) = makeTable([20]) { t, _ in t.viewportHeight = 220 }
         try t.scroll(by: 44)          // 0,0..0,6 mounted with #1..#7
-        try t.selectRow(at: ip(0, 2))
+        try t.tapRow(at: ip(0, 2))
         t.reloadData()
         #expect(t.mountedCells.map(\.identity) == [1, 2, 3, 4, 5, 6, 7])
         #expect(t.indexPathsForSelectedRows.isEmpty)
