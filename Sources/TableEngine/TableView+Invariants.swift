@@ -16,6 +16,9 @@ extension TableView {
     /// Traps in debug builds when an invariant is broken; does nothing in release builds.
     func checkInvariants() {
         #if DEBUG
+        // Mid-operation (a call from a callback) the state is half built: the
+        // outermost operation checks when it ends.
+        if isCallingOut { return }
         if let problem = invariantViolation(includingLayoutStore: checksLayoutStore) {
             preconditionFailure("TableView invariant broken: \(problem)")
         }

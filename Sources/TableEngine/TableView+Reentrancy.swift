@@ -19,6 +19,9 @@ struct ReentrancyState {
     var depth = 0
     var pendingReload = false
     var deferredReloads = 0
+    /// Cells bound by the running operation, for lookups from callbacks
+    /// while `boundCells` is being rebuilt.
+    var passCells: [TableViewCell] = []
 }
 
 extension TableView {
@@ -49,9 +52,35 @@ extension TableView {
         reentrancy.depth += 1
         defer {
             reentrancy.depth -= 1
-            if reentrancy.depth == 0 { runDeferredReload() }
+            if reentrancy.depth == 0 {
+                reentrancy.passCells.removeAll()
+                runDeferredReload()
+                checkInvariants()
+            }
         }
         return try body()
+    }
+
+    /// A cell bound to row `p` during the running operation, if any.
+    func passCell(boundTo p: RowPath) -> TableViewCell? {
+        reentrancy.passCells.last { cell in
+            guard let ip = cell.indexPath else { return false }
+            return ip.section == p.section && ip.row == p.row
+        }
+    }
+
+    /// The cells bound to visible rows, in row order: during an operation,
+    /// those bound so far (`boundCells` lags behind while a pass runs).
+    func cellsOfVisibleRows() -> [TableViewCell] {
+        var seen = Set<ObjectIdentifier>()
+        var found: [(RowPath, TableViewCell)] = []
+        for cell in boundCells + reentrancy.passCells {
+            guard let ip = cell.indexPath, seen.insert(ObjectIdentifier(cell)).inserted else { continue }
+            let p = RowPath(ip)
+            if visible.containsSorted(p) { found.append((p, cell)) }
+        }
+        if reentrancy.depth > 0 { found.sort { $0.0 < $1.0 } }
+        return found.map(\.1)
     }
 
     /// Called by `reloadData()`: true when the reload is deferred.

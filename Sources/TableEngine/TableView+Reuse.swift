@@ -49,6 +49,7 @@ extension TableView {
         record(.canEdit, .row(ip))
         _ = source?.tableView(self, canEditRowAt: ip)
         cell.indexPath = ip
+        reentrancy.passCells.append(cell)
         cell.isEditing = editing
         cell.isSelected = selection.contains(p)
         return cell
@@ -84,9 +85,11 @@ extension TableView {
     func cell(boundTo p: RowPath) -> TableViewCell? {
         // During a layout pass `mounted` runs ahead of `boundCells`: a cell
         // counts only once it is bound to this very row.
-        guard let i = mounted.sortedIndex(of: p), i < boundCells.count,
-              let bound = boundCells[i].indexPath, bound.section == p.section, bound.row == p.row else { return nil }
-        return boundCells[i]
+        if let i = mounted.sortedIndex(of: p), i < boundCells.count,
+           let bound = boundCells[i].indexPath, bound.section == p.section, bound.row == p.row {
+            return boundCells[i]
+        }
+        return isCallingOut ? passCell(boundTo: p) : nil
     }
 
     // MARK: Public API
@@ -116,11 +119,7 @@ extension TableView {
     /// Cells of the visible rows (prefetched cells are left out, as in UIKit).
     public var visibleCells: [TableViewCell] {
         layoutIfNeeded()
-        // The cells bound to visible rows (during a layout pass, those bound so far).
-        return boundCells.filter { cell in
-            guard let ip = cell.indexPath else { return false }
-            return visible.containsSorted(RowPath(ip))
-        }
+        return cellsOfVisibleRows()
     }
 
     /// Rows with a bound cell: the visible ones plus prefetched neighbours (ios15).
