@@ -33,12 +33,15 @@ extension UIKitException {
     ///
     ///     let exception = UIKitException.catching { tableView.deleteRows(at: [IndexPath(row: 9, section: 0)], with: .fade) }
     ///     #expect(exception?.reason == "attempt to delete row 9 from section 0 which only contains 3 rows before the update")
-    @MainActor
     public static func catching(_ body: () throws -> Void) rethrows -> UIKitException? {
-        ExceptionCenter.scopes.append([])
-        defer { ExceptionCenter.scopes.removeLast() }
-        try body()
-        return ExceptionCenter.scopes.last?.first
+        ExceptionCenter.openScope()
+        do {
+            try body()
+        } catch {
+            _ = ExceptionCenter.closeScope()
+            throw error
+        }
+        return ExceptionCenter.closeScope().first
     }
 
     /// Runs `body` and throws the first exception raised inside it; made for
@@ -47,7 +50,6 @@ extension UIKitException {
     ///     #expect(throws: UIKitException(name: .internalInconsistencyException, reason: "…")) {
     ///         try UIKitException.throwing { tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic) }
     ///     }
-    @MainActor
     public static func throwing(_ body: () throws -> Void) throws {
         if let exception = try catching(body) { throw exception }
     }
@@ -57,32 +59,47 @@ extension UIKitException {
     /// is also printed to standard error and, inside a Swift Testing test,
     /// recorded as an issue so that the test fails: UIKit would have
     /// terminated the app.
-    @MainActor public static var uncaught: [UIKitException] { ExceptionCenter.uncaught }
+    public static var uncaught: [UIKitException] { ExceptionCenter.uncaughtExceptions }
 
     /// Forgets the uncaught exceptions recorded so far.
-    @MainActor public static func removeUncaught() { ExceptionCenter.uncaught.removeAll() }
+    public static func removeUncaught() { ExceptionCenter.removeUncaught() }
 
     /// Raises an exception in TablesimUIKit's way: observed by the innermost
     /// `catching`, otherwise reported as uncaught.
-    @MainActor
     static func raise(_ name: NSExceptionName, _ reason: String) {
         ExceptionCenter.raise(UIKitException(name: name, reason: reason))
     }
 }
 
-/// Where raised exceptions go.
-@MainActor
+/// Where raised exceptions go (thread-safe: snapshots may raise from any thread).
 enum ExceptionCenter {
+    private static let lock = NSLock()
     /// One list per running `catching` call, innermost last.
-    static var scopes: [[UIKitException]] = []
-    static var uncaught: [UIKitException] = []
+    nonisolated(unsafe) private static var scopes: [[UIKitException]] = []
+    nonisolated(unsafe) private static var uncaught: [UIKitException] = []
+
+    static func openScope() {
+        lock.withLock { scopes.append([]) }
+    }
+
+    static func closeScope() -> [UIKitException] {
+        lock.withLock { scopes.popLast() ?? [] }
+    }
+
+    static var uncaughtExceptions: [UIKitException] { lock.withLock { uncaught } }
+
+    static func removeUncaught() { lock.withLock { uncaught.removeAll() } }
 
     static func raise(_ exception: UIKitException) {
-        if !scopes.isEmpty {
+        let observed: Bool = lock.withLock {
+            guard !scopes.isEmpty else {
+                uncaught.append(exception)
+                return false
+            }
             scopes[scopes.count - 1].append(exception)
-            return
+            return true
         }
-        uncaught.append(exception)
+        guard !observed else { return }
         let line = "*** TablesimUIKit: uncaught exception \(exception) (UIKit would terminate the app here)\n"
         FileHandle.standardError.write(Data(line.utf8))
         #if canImport(Testing)
