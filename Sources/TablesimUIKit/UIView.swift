@@ -2,9 +2,13 @@ import Foundation
 
 /// Insets on four edges (UIKit's `UIEdgeInsets`).
 public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+    /// The top inset.
     public var top: CGFloat
+    /// The left inset.
     public var left: CGFloat
+    /// The bottom inset.
     public var bottom: CGFloat
+    /// The right inset.
     public var right: CGFloat
 
     /// Insets on four edges.

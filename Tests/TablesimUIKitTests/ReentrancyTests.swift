@@ -44,15 +44,6 @@ final class HookSource: UITableViewDataSource, UITableViewDelegate {
 }
 
 @MainActor
-func makeHookTable(_ source: HookSource) -> UITableView {
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
-    table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-    table.dataSource = source
-    table.delegate = source
-    return table
-}
-
-@MainActor
 struct ReentrancyTests {
     @Test func cellForRowInsideWillDisplayAndCellForRowAtDuringTheFirstLoad() {
         let source = HookSource([30])
@@ -62,7 +53,7 @@ struct ReentrancyTests {
             seen.append(table.cellForRow(at: indexPath)?.textLabel?.text)
             if indexPath.row > 0 { _ = table.cellForRow(at: IndexPath(row: indexPath.row - 1, section: 0)) }
         }
-        let table = makeHookTable(source)
+        let table = makeTable(source)
         table.layoutIfNeeded()
         // 11 rows are bound (10 visible, 1 prefetched) and 10 displayed. During
         // its own cellForRowAt a row has no cell yet; in willDisplay it has.
@@ -80,7 +71,7 @@ struct ReentrancyTests {
                 table.reloadData()
             }
         }
-        let table = makeHookTable(source)
+        let table = makeTable(source)
         table.layoutIfNeeded()
         #expect(reloads == 2)
         #expect(table.visibleCells.map { $0.textLabel?.text } == (0..<10).map { "0,\($0)" })
@@ -91,7 +82,7 @@ struct ReentrancyTests {
         source.hook = { callback, table, _ in
             if callback == .willDisplay { table.reloadData() }
         }
-        let table = makeHookTable(source)
+        let table = makeTable(source)
         table.layoutIfNeeded()
         #expect(table.numberOfRows(inSection: 0) == 5)
     }
@@ -105,7 +96,7 @@ struct ReentrancyTests {
                 exceptions.append(e)
             }
         }
-        let table = makeHookTable(source)
+        let table = makeTable(source)
         table.layoutIfNeeded()
         #expect(exceptions.count == 1)
         #expect(exceptions.first?.reason.contains("cannot change while it is calling its data source or delegate") == true)
@@ -119,7 +110,7 @@ struct ReentrancyTests {
         source.hook = { callback, table, _ in
             if callback == .willDisplay { counts.append(table.visibleCells.count) }
         }
-        let table = makeHookTable(source)
+        let table = makeTable(source)
         table.layoutIfNeeded()
         #expect(counts == Array(1...10))
         #expect(table.visibleCells.count == table.indexPathsForVisibleRows?.count)
@@ -155,7 +146,7 @@ struct ReentrancyTests {
                 }
             }
         }
-        let table = makeHookTable(source)
+        let table = makeTable(source)
         for _ in 0..<200 {
             _ = UIKitException.catching {
                 switch rng.int(0...5) {

@@ -29,7 +29,8 @@ final class RowsSource: UITableViewDataSource, UITableViewDelegate {
 }
 
 @MainActor
-func makeTable(_ source: RowsSource, style: UITableView.Style = .plain, height: CGFloat = 440) -> UITableView {
+func makeTable(_ source: some UITableViewDataSource & UITableViewDelegate, style: UITableView.Style = .plain,
+               height: CGFloat = 440) -> UITableView {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: height), style: style)
     table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
     table.dataSource = source
