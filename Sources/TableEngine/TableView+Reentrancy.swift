@@ -53,7 +53,7 @@ extension TableView {
         defer {
             reentrancy.depth -= 1
             if reentrancy.depth == 0 {
-                reentrancy.passCells.removeAll()
+                if !reentrancy.passCells.isEmpty { reentrancy.passCells.removeAll(keepingCapacity: true) }
                 runDeferredReload()
                 checkInvariants()
             }

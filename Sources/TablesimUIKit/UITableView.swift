@@ -147,6 +147,11 @@ open class UITableView: UIView {
 
     /// Asks the data source for everything again; visible rows get their cells again.
     open func reloadData() {
+        // A table that has not loaded loads now (once).
+        guard engine.hasLoaded else {
+            _ = readyEngine()
+            return
+        }
         let engine = readyEngine()
         engine.reloadData()
         afterChange()
