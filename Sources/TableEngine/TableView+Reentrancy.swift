@@ -19,6 +19,8 @@ struct ReentrancyState {
     var depth = 0
     var pendingReload = false
     var deferredReloads = 0
+    /// A check of the invariants asked for while calling out, run when the operation ends.
+    var checkPending = false
     /// Cells bound by the running operation, for lookups from callbacks
     /// while `boundCells` is being rebuilt.
     var passCells: [TableViewCell] = []
@@ -55,7 +57,10 @@ extension TableView {
             if reentrancy.depth == 0 {
                 if !reentrancy.passCells.isEmpty { reentrancy.passCells.removeAll(keepingCapacity: true) }
                 runDeferredReload()
-                checkInvariants()
+                if reentrancy.checkPending {
+                    reentrancy.checkPending = false
+                    checkInvariants()
+                }
             }
         }
         return try body()
