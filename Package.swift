@@ -5,6 +5,7 @@ let package = Package(
     name: "tablesim",
     products: [
         .library(name: "TableEngine", targets: ["TableEngine"]),
+        .library(name: "TablesimUIKit", targets: ["TablesimUIKit"]),
         .library(name: "ScenarioLanguage", targets: ["ScenarioLanguage"]),
         .library(name: "ScenarioRuntime", targets: ["ScenarioRuntime"]),
         .executable(name: "tablesim", targets: ["tablesim"]),
@@ -16,6 +17,8 @@ let package = Package(
     targets: [
         // The headless UITableView model. Pure Swift, no dependencies.
         .target(name: "TableEngine"),
+        // UIKit's table API (UITableView, cells, diffable data sources) over the engine.
+        .target(name: "TablesimUIKit", dependencies: ["TableEngine"]),
         // Lexer, command table, parser and diagnostics of the scenario language.
         .target(name: "ScenarioLanguage"),
         // Interpreter, the scenario app model, print/show/svg, file runner and reports.
@@ -40,6 +43,7 @@ let package = Package(
         .executableTarget(name: "tablesim-bench",
                          dependencies: ["TableEngine", "ScenarioRuntime", "ScenarioLanguage", "SeededRandom", "TableREPL"]),
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", "SeededRandom"]),
+        .testTarget(name: "TablesimUIKitTests", dependencies: ["TablesimUIKit", "SeededRandom"]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "SeededRandom"]),
         .testTarget(
             name: "ScenarioRuntimeTests",

@@ -15,9 +15,9 @@ extension Interpreter {
         case .scrollTo:
             try scrollTo(c)
         case .select:
-            try engine(c, "row") { try table.selectRow(at: try tableIndexPath(c, "row")) }
+            try engine(c, "row") { try table.tapRow(at: try tableIndexPath(c, "row")) }
         case .deselect:
-            try engine(c, "row") { try table.deselectRow(at: try tableIndexPath(c, "row")) }
+            try engine(c, "row") { try table.tapToDeselectRow(at: try tableIndexPath(c, "row")) }
         case .multipleSelection:
             table.allowsMultipleSelection = c.keyword("state") == "on"
         case .editing:

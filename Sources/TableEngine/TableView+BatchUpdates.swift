@@ -40,7 +40,11 @@ extension TableView {
     /// - Complexity: O(1) (loads the table first if it has not loaded: O(n)).
     public func beginUpdates() {
         layoutIfNeeded()
-        if batch == nil { batch = BatchState() }
+        if batch == nil {
+            batch = BatchState()
+            // Opened from inside a callback: its endUpdates() throws and applies nothing.
+            if isCallingOut { batch!.error = .invalidOperation(TableView.reentrantChangeMessage) }
+        }
         batch!.depth += 1
     }
 
@@ -57,8 +61,11 @@ extension TableView {
             return
         }
         batch = nil
-        if let error = state.error { throw error }
-        try applyBatch(state)
+        if let error = state.error {
+            if isCallingOut { reentrancyError = error }
+            throw error
+        }
+        try operation { try applyBatch(state) }
     }
 
     /// `performBatchUpdates(_:completion:)`: runs `updates` inside one batch.

@@ -16,6 +16,12 @@ extension TableView {
     /// Traps in debug builds when an invariant is broken; does nothing in release builds.
     func checkInvariants() {
         #if DEBUG
+        // Mid-operation the state may be half built (a call from a callback):
+        // the outermost operation checks when it ends.
+        if isCallingOut {
+            reentrancy.checkPending = true
+            return
+        }
         if let problem = invariantViolation(includingLayoutStore: checksLayoutStore) {
             preconditionFailure("TableView invariant broken: \(problem)")
         }

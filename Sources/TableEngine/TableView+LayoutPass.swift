@@ -43,6 +43,10 @@ extension TableView {
     /// estimated heights, rows entering the mounted set are measured first,
     /// top to bottom, each before deciding the next (§7).
     func layoutPass(atStoreY top: Fixed, approach: Approach) {
+        operation { layoutPassCallingOut(atStoreY: top, approach: approach) }
+    }
+
+    private func layoutPassCallingOut(atStoreY top: Fixed, approach: Approach) {
         // The sets depend only on the run of rows the viewport spans and the
         // heights in it: when neither changed since the last pass, nothing does.
         let bounds = runBounds(top, top + viewportHeightFixed, approach: approach)

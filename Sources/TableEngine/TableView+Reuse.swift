@@ -50,6 +50,7 @@ extension TableView {
         record(.canEdit, .row(ip))
         _ = source?.tableView(self, canEditRowAt: ip)
         cell.indexPath = ip
+        reentrancy.passCells.append(cell)
         cell.isEditing = editing
         cell.isSelected = selection.contains(p)
         return cell
@@ -83,8 +84,13 @@ extension TableView {
     /// The cell bound to a mounted row.
     /// - Complexity: O(log v)
     func cell(boundTo p: RowPath) -> TableViewCell? {
-        guard let i = mounted.sortedIndex(of: p) else { return nil }
-        return boundCells[i]
+        // During a layout pass `mounted` runs ahead of `boundCells`: a cell
+        // counts only once it is bound to this very row.
+        if let i = mounted.sortedIndex(of: p), i < boundCells.count,
+           let bound = boundCells[i].indexPath, bound.section == p.section, bound.row == p.row {
+            return boundCells[i]
+        }
+        return isCallingOut ? passCell(boundTo: p) : nil
     }
 
     // MARK: Public API
@@ -116,7 +122,7 @@ extension TableView {
     /// Cells of the visible rows (prefetched cells are left out, as in UIKit).
     public var visibleCells: [TableViewCell] {
         layoutIfNeeded()
-        return zip(mounted, boundCells).filter { visible.containsSorted($0.0) }.map(\.1)
+        return cellsOfVisibleRows()
     }
 
     /// Rows with a bound cell: the visible ones plus prefetched neighbours (with prefetching).

@@ -30,6 +30,7 @@ extension TableView {
     /// `setContentOffset(_:animated: false)`: exactly as given, even out of
     /// range, in one jump with one layout pass at the destination.
     public func setContentOffset(_ y: Double) throws {
+        try refuseChangeWhileCallingOut()
         guard y.isFinite else { throw TableError.invalidLength("the offset must be a finite number") }
         layoutIfNeeded()
         offset = y
@@ -42,6 +43,7 @@ extension TableView {
     /// enter and leave in the order their thresholds are crossed.
     /// - Complexity: O((k + 1) log n) for k rows crossed.
     public func drag(by distance: Double) throws {
+        try refuseChangeWhileCallingOut()
         guard distance.isFinite else { throw TableError.invalidLength("a drag distance must be a finite number") }
         layoutIfNeeded()
         fingerDown = true
@@ -53,6 +55,7 @@ extension TableView {
     /// shown or hidden (ENGINE.md §5), animated like a drag.
     public func endDragging() {
         layoutIfNeeded()
+        if isCallingOut { return }
         guard fingerDown else { return }
         fingerDown = false
         guard let header = tableHeaderView, header.autohides else { return }
@@ -78,6 +81,7 @@ extension TableView {
     /// `scrollToRow(at:at:animated: false)` (ENGINE.md §8): one jump.
     /// - Complexity: O(log n)
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition) throws {
+        try refuseChangeWhileCallingOut()
         layoutIfNeeded()
         let s = indexPath.section, r = indexPath.row
         guard s >= 0, s < store.sectionCount else {

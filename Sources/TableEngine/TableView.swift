@@ -165,6 +165,9 @@ public final class TableView {
     var dequeuedDuringBind: [TableViewCell] = []
     /// Sections whose footer-hidden separator a deletion revealed (quirk).
     var revealedSeparators: Set<Int> = []
+    /// Calls out in progress and a deferred reload (TableView+Reentrancy.swift).
+    var reentrancy = ReentrancyState()
+    var lastReentrancyError: TableError?
 
     public init(style: TableStyle = .plain) {
         self.style = style
@@ -216,6 +219,7 @@ public final class TableView {
     /// Inside a batch it is an error, thrown by the batch's `endUpdates()`.
     /// - Complexity: O(n) for n rows.
     public func reloadData() {
+        if deferReloadIfCallingOut() { return }
         if batch != nil {
             // An error: endUpdates() throws it and the batch does nothing.
             if batch!.error == nil { batch!.error = .invalidUpdate(UpdateMessage.nestedReload()) }
@@ -261,7 +265,11 @@ public final class TableView {
         return h > 0 ? h + headerPad : 0
     }
 
-    private func load(initial: Bool) {
+    func load(initial: Bool) {
+        operation { loadCallingOut(initial: initial) }
+    }
+
+    private func loadCallingOut(initial: Bool) {
         isLoaded = true
         loadError = nil
         headerPad = fixedLength(effectiveSectionHeaderTopPadding)

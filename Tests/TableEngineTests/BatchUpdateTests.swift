@@ -177,8 +177,8 @@ private func refusal(_ counts: [Int], after: [Int], _ ops: (TableView) throws ->
     @Test func movedRowKeepsItsCellAndSelectionFollows() throws {
         let (table, app) = makeTable([5], platform: .ios15)
         table.allowsMultipleSelection = true
-        try table.selectRow(at: ip(0, 4))
-        try table.selectRow(at: ip(0, 1))
+        try table.tapRow(at: ip(0, 4))
+        try table.tapRow(at: ip(0, 1))
         let cell = table.mountedCell(at: ip(0, 0))!
         let row = app.sections[0].rows.remove(at: 0)
         app.sections[0].rows.insert(row, at: 3)

@@ -41,7 +41,7 @@ import Testing
     @Test func reloadDataEnqueuesInOrderAndRebinds() throws {
         let (t, _) = makeTable([20]) { t, _ in t.viewportHeight = 220 }
         try t.scroll(by: 44)          // 0,0..0,6 mounted with #1..#7
-        try t.selectRow(at: ip(0, 2))
+        try t.tapRow(at: ip(0, 2))
         t.reloadData()
         // Pooled #1..#7 in index-path order, dequeued from the top: row 0 gets #7.
         #expect(t.mountedCells.map(\.identity) == [7, 6, 5, 4, 3, 2, 1])

@@ -8,9 +8,9 @@ import Testing
     /// calls willSelect and didSelect again and deselects nothing).
     @Test func tappingTheSelectedRowUnderSingleSelection() throws {
         let (t, _) = makeTable([10])
-        try t.selectRow(at: ip(0, 3))
+        try t.tapRow(at: ip(0, 3))
         t.isTracing = true
-        try t.selectRow(at: ip(0, 3))
+        try t.tapRow(at: ip(0, 3))
         #expect(traceText(t) == ["willSelect 0,3", "didSelect 0,3"])
         #expect(text(t.indexPathsForSelectedRows) == "0,3")
         #expect(t.cellForRow(at: ip(0, 3))?.isSelected == true)
@@ -20,19 +20,19 @@ import Testing
     @Test func tappingASelectedRowUnderMultipleSelectionDeselectsIt() throws {
         let (t, _) = makeTable([10])
         t.allowsMultipleSelection = true
-        try t.selectRow(at: ip(0, 1))
-        try t.selectRow(at: ip(0, 3))
+        try t.tapRow(at: ip(0, 1))
+        try t.tapRow(at: ip(0, 3))
         t.isTracing = true
-        try t.selectRow(at: ip(0, 3))
+        try t.tapRow(at: ip(0, 3))
         #expect(traceText(t) == ["willDeselect 0,3", "didDeselect 0,3"])
         #expect(text(t.indexPathsForSelectedRows) == "0,1")
     }
 
     @Test func deselectingARowThatIsNotSelectedDoesNothing() throws {
         let (t, _) = makeTable([10])
-        try t.selectRow(at: ip(0, 1))
+        try t.tapRow(at: ip(0, 1))
         t.isTracing = true
-        try t.deselectRow(at: ip(0, 2))
+        try t.tapToDeselectRow(at: ip(0, 2))
         #expect(t.trace.isEmpty)
         #expect(text(t.indexPathsForSelectedRows) == "0,1")
     }
@@ -40,7 +40,7 @@ import Testing
     /// A selection can name a row that is not mounted; its cell shows it once bound.
     @Test func selectingAnUnmountedRow() throws {
         let (t, _) = makeTable([40])
-        try t.selectRow(at: ip(0, 30))
+        try t.tapRow(at: ip(0, 30))
         #expect(text(t.indexPathsForSelectedRows) == "0,30")
         try t.scrollToRow(at: ip(0, 30), at: .middle)
         #expect(t.cellForRow(at: ip(0, 30))?.isSelected == true)
@@ -51,7 +51,7 @@ import Testing
     @Test func reloadedRowsLeaveTheSelection() throws {
         let (t, _) = makeTable([10, 3])
         t.allowsMultipleSelection = true
-        for p in [ip(0, 1), ip(0, 2), ip(1, 0)] { try t.selectRow(at: p) }
+        for p in [ip(0, 1), ip(0, 2), ip(1, 0)] { try t.tapRow(at: p) }
         try t.reloadRows(at: [ip(0, 1)])
         #expect(text(t.indexPathsForSelectedRows) == "0,2 1,0")
         try t.reloadSections([1])

@@ -71,7 +71,7 @@ private struct Thrash {
         let maxOffset = table.maxOffset
         try? table.setContentOffset(rng.chance(0.3) ? maxOffset : Double(rng.int(0...Int(maxOffset))))
         let all = app.sections.enumerated().flatMap { s, sec in sec.rows.indices.map { ip(s, $0) } }
-        for p in all where rng.chance(0.1) { try? table.selectRow(at: p) }
+        for p in all where rng.chance(0.1) { try? table.tapRow(at: p) }
 
         let before = Dictionary(uniqueKeysWithValues: zip(table.indexPathsForMountedRows, table.mountedCells).map { p, cell in
             (app.sections[p.section].rows[p.row].tag, cell.identity)

@@ -1,0 +1,118 @@
+import Foundation
+import TableEngine
+
+/// The engine's data source and delegate: it hands each call to the
+/// UIKit-shaped data source and delegate of its table, turning engine cells
+/// into the app's cells and back.
+@MainActor
+final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency TableViewDelegate {
+    weak var table: UITableView?
+
+    init(table: UITableView) {
+        self.table = table
+    }
+
+    // MARK: Data source
+
+    func numberOfSections(in tableView: TableView) -> Int {
+        guard let table, let source = table.dataSource else { return 1 }
+        return source.numberOfSections(in: table)
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        guard let table, let source = table.dataSource else { return 0 }
+        return source.tableView(table, numberOfRowsInSection: section)
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableEngine.TableViewCell {
+        guard let table, let source = table.dataSource else {
+            return tableView.dequeueReusableCell(withIdentifier: "", for: indexPath)
+        }
+        table.binding.append((indexPath, []))
+        let cell = source.tableView(table, cellForRowAt: indexPath)
+        let dequeued = table.binding.removeLast().dequeued
+        return table.engineCell(returnedBy: cell, at: indexPath, dequeued: dequeued)
+    }
+
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        guard let table, let source = table.dataSource else { return nil }
+        return source.tableView(table, titleForHeaderInSection: section)
+    }
+
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        guard let table, let source = table.dataSource else { return nil }
+        return source.tableView(table, titleForFooterInSection: section)
+    }
+
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        guard let table, let source = table.dataSource else { return true }
+        return source.tableView(table, canEditRowAt: indexPath)
+    }
+
+    func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        guard let table, let source = table.dataSource else { return nil }
+        return source.sectionIndexTitles(for: table)
+    }
+
+    // MARK: Delegate
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+        guard let table, let delegate = table.delegate else { return tableView.rowHeight }
+        let height = delegate.tableView(table, heightForRowAt: indexPath)
+        return height < 0 ? UITableView.selfSizingFallback : Double(height)
+    }
+
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
+        guard let table, let delegate = table.delegate else { return tableView.estimatedRowHeight }
+        let height = delegate.tableView(table, estimatedHeightForRowAt: indexPath)
+        return height < 0 ? UITableView.selfSizingFallback : Double(height)
+    }
+
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        guard let table, let delegate = table.delegate else { return TableView.automaticDimension }
+        return Double(delegate.tableView(table, heightForHeaderInSection: section))
+    }
+
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        guard let table, let delegate = table.delegate else { return TableView.automaticDimension }
+        return Double(delegate.tableView(table, heightForFooterInSection: section))
+    }
+
+    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        guard let table, let delegate = table.delegate else { return 0 }
+        return delegate.tableView(table, indentationLevelForRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: TableView, willDisplay cell: TableEngine.TableViewCell, forRowAt indexPath: IndexPath) {
+        guard let table else { return }
+        let appCell = table.appCell(for: cell)
+        if appCell.isSelected != cell.isSelected { appCell.setSelected(cell.isSelected, animated: false) }
+        if appCell.isEditing != cell.isEditing { appCell.setEditing(cell.isEditing, animated: false) }
+        table.delegate?.tableView(table, willDisplay: appCell, forRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableEngine.TableViewCell, forRowAt indexPath: IndexPath) {
+        guard let table else { return }
+        table.delegate?.tableView(table, didEndDisplaying: table.appCell(for: cell), forRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        guard let table, let delegate = table.delegate else { return indexPath }
+        return delegate.tableView(table, willSelectRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        guard let table else { return }
+        table.delegate?.tableView(table, didSelectRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        guard let table, let delegate = table.delegate else { return indexPath }
+        return delegate.tableView(table, willDeselectRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        guard let table else { return }
+        table.delegate?.tableView(table, didDeselectRowAt: indexPath)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// UIKit's `UITableViewDataSource`, with its signatures. Every method but
+/// the two required ones has UIKit's default.
+@MainActor
+public protocol UITableViewDataSource: AnyObject {
+    /// The number of rows in a section (required).
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for a row, from `tableView.dequeueReusableCell(withIdentifier:for:)` (required).
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// The number of sections (default 1).
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// A section header's title (default nil).
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// A section footer's title (default nil).
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Whether a row can be edited (default true).
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Whether a row can be moved (default false here; UIKit's default depends
+    /// on whether `moveRowAt` is implemented, which Swift cannot see).
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The section index titles (default nil).
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section an index title jumps to (default: `index`).
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    /// The user confirmed a delete or insert (swipe to delete, the editing controls).
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// The user moved a row while editing.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension UITableViewDataSource {
+    /// Default: 1.
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// Default: nil.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Default: nil.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Default: true.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Default: false.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Default: nil.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// Default: `index`.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
+
+/// UIKit's `UITableViewDelegate`, with its signatures and defaults (the
+/// subset TablesimUIKit models; see docs/LIBRARY.md).
+@MainActor
+public protocol UITableViewDelegate: AnyObject {
+    /// A row's height (default: `tableView.rowHeight`).
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// A row's estimated height (default: `tableView.estimatedRowHeight`).
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// A section header's height (default: `UITableView.automaticDimension`,
+    /// which falls back to `sectionHeaderHeight`, then a title's height, then the style's).
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// A section footer's height (default: `UITableView.automaticDimension`).
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A row's indentation level (default 0).
+    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    /// A cell is about to be shown.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// A cell stopped being shown.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// The user is about to select a row: return it, another row, or nil (default: the row).
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected a row.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The user is about to deselect a row: return it, another row, or nil (default: the row).
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user deselected a row.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// The editing control of a row (default `.delete`).
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// The title of the delete confirmation button (default "Delete").
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+}
+
+extension UITableViewDelegate {
+    /// Default: `tableView.rowHeight`.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// Default: `tableView.estimatedRowHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    /// Default: `UITableView.automaticDimension`.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    /// Default: `UITableView.automaticDimension`.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    /// Default: 0.
+    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Default: the row.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Default: the row.
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Default: `.delete`.
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    /// Default: "Delete".
+    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+}

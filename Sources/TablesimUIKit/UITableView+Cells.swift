@@ -1,0 +1,147 @@
+import Foundation
+import TableEngine
+
+/// Registering, dequeuing and finding cells.
+extension UITableView {
+    /// UIKit's text when `dequeueReusableCell(withIdentifier:for:)` meets an unregistered identifier.
+    static func unregisteredIdentifierReason(_ identifier: String) -> String {
+        "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier "
+            + "or connect a prototype cell in a storyboard"
+    }
+
+    /// Registers a cell class (a `UITableViewCell` subclass) for an identifier; nil unregisters it.
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass as? UITableViewCell.Type
+    }
+
+    /// Registers a header-footer view class for an identifier; nil unregisters it.
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// A cell from the identifier's reuse queue, or a new one of the
+    /// registered class; nil when none is waiting and no class is registered
+    /// (then create one with `UITableViewCell(style:reuseIdentifier:)`).
+    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = reconfiguring, cell.reuseIdentifier == identifier { return cell }
+        let engine = readyEngine()
+        guard cellClasses[identifier] != nil || !engine.reusePool(withIdentifier: identifier).isEmpty else { return nil }
+        return handOut(engine.dequeueReusableCell(withIdentifier: identifier, for: IndexPath(row: 0, section: 0)))
+    }
+
+    /// A cell for a row from the identifier's reuse queue, or a new one of
+    /// the registered class. An unregistered identifier raises UIKit's
+    /// `NSInternalInconsistencyException` (recorded) and returns a plain cell.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = reconfiguring, cell.reuseIdentifier == identifier { return cell }
+        if cellClasses[identifier] == nil {
+            UIKitException.raise(.internalInconsistencyException, UITableView.unregisteredIdentifierReason(identifier))
+        }
+        return handOut(readyEngine().dequeueReusableCell(withIdentifier: identifier, for: indexPath))
+    }
+
+    /// A header or footer view of the registered class, reused when one is waiting; nil when none is registered.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var pool = headerFooterPools[identifier], !pool.isEmpty {
+            let view = pool.removeFirst()
+            headerFooterPools[identifier] = pool
+            view.prepareForReuse()
+            return view
+        }
+        return headerFooterClasses[identifier]?.init(tablesimRegisteredWithReuseIdentifier: identifier)
+    }
+
+    /// The app's cell for an engine cell the engine just handed out; a
+    /// reused one gets `prepareForReuse()`.
+    private func handOut(_ engineCell: TableEngine.TableViewCell) -> UITableViewCell {
+        let cell: UITableViewCell
+        if let existing = cells[ObjectIdentifier(engineCell)] {
+            cell = existing
+            cell.prepareForReuse()
+        } else {
+            cell = appCell(for: engineCell)
+        }
+        if !binding.isEmpty { binding[binding.count - 1].dequeued.append(cell) }
+        return cell
+    }
+
+    /// The app's cell standing for an engine cell, made from the registered class when there is none yet.
+    func appCell(for engineCell: TableEngine.TableViewCell) -> UITableViewCell {
+        if let cell = cells[ObjectIdentifier(engineCell)] { return cell }
+        let id = engineCell.reuseIdentifier
+        let cell = cellClasses[id]?.init(tablesimRegisteredWithReuseIdentifier: id)
+            ?? UITableViewCell(style: .default, reuseIdentifier: id)
+        adopt(cell, as: engineCell)
+        return cell
+    }
+
+    private func adopt(_ cell: UITableViewCell, as engineCell: TableEngine.TableViewCell) {
+        if let old = cells[ObjectIdentifier(engineCell)], old !== cell { old.engineCell = nil }
+        cells[ObjectIdentifier(engineCell)] = cell
+        cell.engineCell = engineCell
+        cell.owningTable = self
+    }
+
+    /// The engine cell for the cell a data source returned from `cellForRowAt`.
+    /// A cell the app made itself (the pre-registration pattern) gets an
+    /// engine cell of its own; any other cell is passed on for the engine to
+    /// check (it binds a cell of its own instead of one in use, and says so).
+    func engineCell(returnedBy cell: UITableViewCell, at indexPath: IndexPath,
+                    dequeued: [UITableViewCell]) -> TableEngine.TableViewCell {
+        if let engineCell = cell.engineCell, cell.owningTable === self {
+            if engineCell.indexPath != nil || !dequeued.contains(where: { $0 === cell }) {
+                UIKitException.raise(.internalInconsistencyException,
+                    "tableView(_:cellForRowAt:) returned a cell that is in use or was not dequeued for row \(indexPath.row) "
+                        + "of section \(indexPath.section): return a cell from dequeueReusableCell(withIdentifier:for:)")
+            }
+            return engineCell
+        }
+        if cell.owningTable != nil {
+            UIKitException.raise(.internalInconsistencyException,
+                "tableView(_:cellForRowAt:) returned a cell that belongs to another table view")
+        }
+        let engineCell = engine.dequeueReusableCell(withIdentifier: cell.reuseIdentifier ?? "", for: indexPath)
+        adopt(cell, as: engineCell)
+        return engineCell
+    }
+
+    /// The cell of a row that has one (visible or prefetched), else nil.
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        readyEngine().cellForRow(at: indexPath).map(appCell(for:))
+    }
+
+    /// The cells of the visible rows, in row order.
+    public var visibleCells: [UITableViewCell] { readyEngine().visibleCells.map(appCell(for:)) }
+
+    /// The visible rows, in order; nil when there are none, as in UIKit.
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        let rows = readyEngine().indexPathsForVisibleRows
+        return rows.isEmpty ? nil : rows
+    }
+
+    /// The row a cell of this table is bound to, nil for a cell that is not on a row.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        _ = readyEngine()
+        guard cell.owningTable === self, let engineCell = cell.engineCell,
+              cells[ObjectIdentifier(engineCell)] === cell else { return nil }
+        return engineCell.indexPath
+    }
+
+    /// iOS 15's `reconfigureRows(at:)`: the data source configures the
+    /// existing cells of these rows again (`dequeueReusableCell` hands back
+    /// the row's own cell); rows without a cell are left alone.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard let source = dataSource else { return }
+        for indexPath in indexPaths {
+            guard let cell = cellForRow(at: indexPath) else { continue }
+            reconfiguring = cell
+            let returned = source.tableView(self, cellForRowAt: indexPath)
+            reconfiguring = nil
+            if returned !== cell {
+                UIKitException.raise(.internalInconsistencyException,
+                    "tableView(_:cellForRowAt:) returned a different cell while reconfiguring row \(indexPath.row) "
+                        + "of section \(indexPath.section): dequeue it with the row's reuse identifier")
+            }
+        }
+    }
+}

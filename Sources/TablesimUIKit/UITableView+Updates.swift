@@ -1,0 +1,76 @@
+import Foundation
+import TableEngine
+
+/// Batch updates, reloads and editing. Animations are not modelled: the
+/// `with:` and `animated:` arguments are accepted and every change is
+/// immediate. An invalid update raises UIKit's exception (recorded) and
+/// leaves the table as it was.
+extension UITableView {
+    /// Runs `updates` as one batch, then checks the data source's counts
+    /// against the changes and applies them. `completion` runs before this
+    /// returns, with `true` (UIKit runs it when the animations end); it does
+    /// not run when the batch raised an exception.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let engine = readyEngine()
+        engine.beginUpdates()
+        updates?()
+        var raised = false
+        do {
+            try engine.endUpdates()
+        } catch let error as TableError {
+            raised = true
+            UIKitException.raise(error.exceptionName, error.message)
+        } catch {
+            raised = true
+            UIKitException.raise(.internalInconsistencyException, "\(error)")
+        }
+        afterChange()
+        if !raised { completion?(true) }
+    }
+
+    /// Opens a batch (nested calls count as one).
+    public func beginUpdates() { readyEngine().beginUpdates() }
+
+    /// Closes a batch: the outermost call applies it.
+    public func endUpdates() { perform { try $0.endUpdates() } }
+
+    /// Inserts rows (index paths after the update).
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        perform { try $0.insertRows(at: indexPaths) }
+    }
+
+    /// Deletes rows (index paths before the update).
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        perform { try $0.deleteRows(at: indexPaths) }
+    }
+
+    /// Reloads rows: they are measured and get their cells again.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        perform { try $0.reloadRows(at: indexPaths) }
+    }
+
+    /// Moves a row; it keeps its cell.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        perform { try $0.moveRow(at: indexPath, to: newIndexPath) }
+    }
+
+    /// Inserts sections (indexes after the update).
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        perform { try $0.insertSections(sections) }
+    }
+
+    /// Deletes sections (indexes before the update).
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        perform { try $0.deleteSections(sections) }
+    }
+
+    /// Reloads sections: header, footer, row count and rows are asked for again.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        perform { try $0.reloadSections(sections) }
+    }
+
+    /// Moves a section.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        perform { try $0.moveSection(section, toSection: newSection) }
+    }
+}

@@ -1,0 +1,270 @@
+import Foundation
+import TableEngine
+
+/// UIKit's `UITableView`, headless: a thin layer over tablesim's engine
+/// (`TableEngine.TableView`), with UIKit's API. Create it, set a data
+/// source, and use it as in an app: the first query or `layoutIfNeeded()`
+/// loads it, as UIKit's first layout pass does.
+///
+/// Where UIKit raises an exception, the table records a `UIKitException`
+/// and stays as it was (see `UIKitException`).
+@MainActor
+open class UITableView: UIView {
+    /// `UITableView.Style`.
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    /// `UITableView.RowAnimation`. Animations are not modelled: every change is immediate.
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
+    /// `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Int, Sendable {
+        case none, top, middle, bottom
+    }
+
+    /// UIKit's `UITableView.automaticDimension`: for section header and
+    /// footer heights, "use the table-wide or the style's height". Row
+    /// heights are not self-sizing here: a row asking for it gets 44 points.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The height a row gets when it asks for `automaticDimension`.
+    static let selfSizingFallback: Double = 44
+
+    /// The engine that does the work.
+    let engine: TableView
+    /// Adapts the engine's data source and delegate to this table's.
+    var bridge: EngineBridge!
+    /// Registered cell classes and header-footer view classes by identifier.
+    var cellClasses: [String: UITableViewCell.Type] = [:]
+    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerFooterPools: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The app's cell for each engine cell handed out.
+    var cells: [ObjectIdentifier: UITableViewCell] = [:]
+    /// The rows whose `cellForRowAt` is running, innermost last, with the cells dequeued for each.
+    var binding: [(indexPath: IndexPath, dequeued: [UITableViewCell])] = []
+    /// The cell `reconfigureRows(at:)` hands back from `dequeueReusableCell`.
+    var reconfiguring: UITableViewCell?
+    /// Changes to apply at the next layout: a reload, new heights, a new viewport.
+    var pending = PendingLayout()
+
+    /// The table's style, fixed at creation.
+    public let style: Style
+
+    /// The data source (weak, as in UIKit). Setting it reloads the table at its next layout.
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { if engine.hasLoaded { pending.reload = true } }
+    }
+
+    /// The delegate (weak, as in UIKit).
+    open weak var delegate: UITableViewDelegate? {
+        didSet { if engine.hasLoaded { pending.reload = true } }
+    }
+
+    /// A table with a frame and a style (the frame's size is the viewport).
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        engine = TableView(style: style.engineStyle)
+        engine.invariantChecking = .upTo(rows: 20_000)
+        super.init(frame: frame)
+        bridge = EngineBridge(table: self)
+        engine.dataSource = bridge
+        engine.delegate = bridge
+        engine.viewportWidth = Double(frame.width)
+        engine.viewportHeight = Double(frame.height)
+    }
+
+    /// A plain table with a frame.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// Tables are not archived: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Geometry
+
+    /// The frame; a new size relayouts the table at its next layout.
+    open override var frame: CGRect {
+        didSet { if frame.size != oldValue.size { pending.viewport = true } }
+    }
+
+    /// The bounds: the frame's size at the content offset, as a scroll view's are.
+    open override var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: frame.size) }
+        set {
+            frame.size = newValue.size
+            contentOffset = newValue.origin
+        }
+    }
+
+    // MARK: Layout properties (a change relayouts the table at its next layout)
+
+    /// The height of rows whose delegate does not say (default 44).
+    open var rowHeight: CGFloat = 44 { didSet { pending.heights = true } }
+    /// The estimated row height; 0 (the default here) turns estimating off.
+    /// UIKit's default, `automaticDimension`, means self-sizing estimates, which are not modelled.
+    open var estimatedRowHeight: CGFloat = 0 { didSet { pending.heights = true } }
+    /// The height of section headers whose delegate does not say (default `automaticDimension`).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { pending.heights = true } }
+    /// The height of section footers whose delegate does not say (default `automaticDimension`).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { pending.heights = true } }
+    /// Whether rows are separated by lines.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { pending.heights = true } }
+    /// The separator lines' left and right insets (top and bottom are ignored).
+    open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0) { didSet { pending.heights = true } }
+    /// Insets around the content (top and bottom are modelled).
+    open var contentInset: UIEdgeInsets = .zero { didSet { pending.heights = true } }
+    /// The view above the sections; its frame's height is what the table uses.
+    open var tableHeaderView: UIView? { didSet { pending.heights = true } }
+    /// The view below the sections; its frame's height is what the table uses.
+    open var tableFooterView: UIView? { didSet { pending.heights = true } }
+    /// The spacing of filler separators below the content (iOS 15):
+    /// `automaticDimension` for the last row's height, 0 for none.
+    open var fillerRowHeight: CGFloat = 0 { didSet { pending.heights = true } }
+    /// Whether several rows can be selected at once.
+    open var allowsMultipleSelection = false { didSet { engine.allowsMultipleSelection = allowsMultipleSelection } }
+
+    /// The content's size.
+    open var contentSize: CGSize {
+        let engine = readyEngine()
+        return CGSize(width: engine.viewportWidth, height: engine.contentHeight)
+    }
+
+    // MARK: Loading and layout
+
+    /// Loads the table if it has not loaded, then applies pending changes
+    /// (a reload, new heights or a new frame), as UIKit's layout pass does.
+    open override func layoutIfNeeded() {
+        _ = readyEngine()
+        super.layoutIfNeeded()
+    }
+
+    /// Asks the data source for everything again; visible rows get their cells again.
+    open func reloadData() {
+        // A table that has not loaded loads now (once).
+        guard engine.hasLoaded else {
+            _ = readyEngine()
+            return
+        }
+        let engine = readyEngine()
+        engine.reloadData()
+        afterChange()
+    }
+
+    /// The number of sections.
+    open var numberOfSections: Int { readyEngine().numberOfSections }
+
+    /// The number of rows in a section (0 for a section the table does not have).
+    open func numberOfRows(inSection section: Int) -> Int { readyEngine().numberOfRows(inSection: section) }
+
+    /// Whether the table is in editing mode.
+    open var isEditing: Bool {
+        get { engine.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing mode on or off; mounted cells follow.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        readyEngine().setEditing(editing)
+        afterChange()
+    }
+
+    /// The engine, loaded and with pending changes applied (not while it
+    /// is calling out: a callback sees the table as the running pass left it).
+    func readyEngine() -> TableView {
+        if !engine.hasLoaded {
+            pushConfiguration()
+            pending = PendingLayout()
+            engine.layoutIfNeeded()
+            return engine
+        }
+        guard !engine.isCallingOut else { return engine }
+        let todo = pending
+        pending = PendingLayout()
+        if todo.heights || todo.viewport { pushConfiguration() }
+        if todo.reload {
+            engine.reloadData()
+        } else if todo.heights {
+            engine.relayout()
+        } else if todo.viewport {
+            try? engine.setContentOffset(engine.contentOffset)
+        } else {
+            return engine
+        }
+        afterChange()
+        return engine
+    }
+
+    /// Copies this table's layout properties into the engine.
+    private func pushConfiguration() {
+        engine.viewportWidth = Double(frame.width)
+        engine.viewportHeight = Double(frame.height)
+        engine.rowHeight = rowHeight < 0 ? UITableView.selfSizingFallback : Double(rowHeight)
+        engine.estimatedRowHeight = estimatedRowHeight < 0 ? UITableView.selfSizingFallback : Double(estimatedRowHeight)
+        engine.sectionHeaderHeight = Double(sectionHeaderHeight)
+        engine.sectionFooterHeight = Double(sectionFooterHeight)
+        engine.separatorStyle = separatorStyle == .none ? .none : .singleLine
+        engine.separatorInset = SeparatorInset(left: Double(separatorInset.left), right: Double(separatorInset.right))
+        engine.contentInset = ContentInset(top: Double(contentInset.top), bottom: Double(contentInset.bottom))
+        engine.tableHeaderView = tableHeaderView.map { TableHeaderView(height: Double($0.frame.height)) }
+        engine.tableFooterHeight = tableFooterView.map { Double($0.frame.height) }
+        engine.fillerRowHeight = fillerRowHeight < 0 ? .automatic : fillerRowHeight == 0 ? .off : .height(Double(fillerRowHeight))
+    }
+
+    /// Brings the app's cells in step with the engine's (selected, editing) after a change.
+    func afterChange() {
+        guard !engine.isCallingOut else { return }
+        for e in engine.mountedCells {
+            guard let cell = cells[ObjectIdentifier(e)] else { continue }
+            if cell.isSelected != e.isSelected { cell.setSelected(e.isSelected, animated: false) }
+            if cell.isEditing != e.isEditing { cell.setEditing(e.isEditing, animated: false) }
+        }
+    }
+
+    /// Runs an engine call; an error becomes the exception UIKit raises.
+    func perform(_ body: (TableView) throws -> Void) {
+        let engine = readyEngine()
+        do {
+            try body(engine)
+        } catch let error as TableError {
+            UIKitException.raise(error.exceptionName, error.message)
+        } catch {
+            UIKitException.raise(.internalInconsistencyException, "\(error)")
+        }
+        afterChange()
+    }
+}
+
+/// What the next layout has to do.
+struct PendingLayout {
+    var reload = false
+    var heights = false
+    var viewport = false
+}
+
+extension UITableView.Style {
+    var engineStyle: TableStyle {
+        switch self {
+        case .plain: return .plain
+        case .grouped: return .grouped
+        case .insetGrouped: return .insetGrouped
+        }
+    }
+}
+
+extension TableError {
+    /// The name of the exception UIKit raises for this error.
+    var exceptionName: NSExceptionName {
+        switch self {
+        case .scrollOutOfBounds, .outOfRange: return .rangeException
+        case .invalidLength: return .invalidArgumentException
+        case .invalidUpdate, .invalidOperation, .invalidDataSource: return .internalInconsistencyException
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import TableEngine
+
+/// A table row's view. Subclass it as in UIKit; the table creates registered
+/// cells with `init(style: .default, reuseIdentifier:)` and reuses them.
+@MainActor
+open class UITableViewCell: UIView {
+    /// `UITableViewCell.CellStyle`: which built-in labels the cell has.
+    public enum CellStyle: Int, Sendable {
+        case `default`, value1, value2, subtitle
+    }
+
+    /// `UITableViewCell.AccessoryType`: the control at the trailing edge.
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    /// `UITableViewCell.EditingStyle`: the control shown while editing.
+    public enum EditingStyle: Int, Sendable {
+        case none, delete, insert
+    }
+
+    /// `UITableViewCell.SelectionStyle`.
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray, `default`
+    }
+
+    /// `UITableViewCell.SeparatorStyle`, used by `UITableView.separatorStyle`.
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine, singleLineEtched
+    }
+
+    /// The identifier the cell was registered or created with.
+    public let reuseIdentifier: String?
+    /// The style the cell was created with.
+    public let style: CellStyle
+    /// The view to add custom content to.
+    public let contentView: UIView
+    /// The main label.
+    open private(set) var textLabel: UILabel?
+    /// The secondary label; nil for the `.default` style, as in UIKit.
+    open private(set) var detailTextLabel: UILabel?
+    /// The accessory shown at the trailing edge.
+    open var accessoryType: AccessoryType = .none
+    /// The accessory shown while editing.
+    open var editingAccessoryType: AccessoryType = .none
+    /// How the cell looks when selected.
+    open var selectionStyle: SelectionStyle = .default
+    /// The indentation level (the delegate's `indentationLevelForRowAt`).
+    open var indentationLevel = 0
+    /// Whether the cell shows as selected; the table keeps it in step with its selection.
+    open var isSelected: Bool {
+        get { selected }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether the cell is highlighted.
+    open var isHighlighted = false
+    /// Whether the cell is in editing mode; the table keeps it in step with its own.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    private var selected = false
+    private var editing = false
+    /// The engine's cell this one stands for, once the table has handed it out.
+    var engineCell: TableViewCell?
+    /// The table that made or bound the cell.
+    weak var owningTable: UITableView?
+
+    /// A cell with a style and a reuse identifier (the designated initializer).
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        contentView = UIView(frame: .zero)
+        super.init(frame: .zero)
+        textLabel = UILabel(frame: .zero)
+        detailTextLabel = style == .default ? nil : UILabel(frame: .zero)
+        addSubview(contentView)
+    }
+
+    /// Cells are not archived: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// What the table calls to make a registered cell: it runs the
+    /// subclass's `init(style:reuseIdentifier:)`. Not for apps.
+    public required convenience init(tablesimRegisteredWithReuseIdentifier reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Called when the cell is dequeued for reuse; reset per-row state here (call super).
+    open func prepareForReuse() {}
+
+    /// Sets the selected state; override to react (call super).
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        self.selected = selected
+    }
+
+    /// Sets the editing state; override to react (call super).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+    }
+}
+
+/// A reusable section header or footer view.
+@MainActor
+open class UITableViewHeaderFooterView: UIView {
+    /// The identifier it was registered with.
+    public let reuseIdentifier: String?
+    /// The view to add custom content to.
+    public let contentView: UIView
+    /// The title label.
+    open private(set) var textLabel: UILabel?
+
+    /// A view with a reuse identifier (the designated initializer).
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        contentView = UIView(frame: .zero)
+        super.init(frame: .zero)
+        textLabel = UILabel(frame: .zero)
+        addSubview(contentView)
+    }
+
+    /// Views are not archived: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// What the table calls to make a registered view: it runs the
+    /// subclass's `init(reuseIdentifier:)`. Not for apps.
+    public required convenience init(tablesimRegisteredWithReuseIdentifier reuseIdentifier: String) {
+        self.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Called when the view is dequeued for reuse (call super).
+    open func prepareForReuse() {}
+}

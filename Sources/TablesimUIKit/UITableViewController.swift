@@ -1,0 +1,177 @@
+import Foundation
+
+/// The part of `UIViewController` table code uses: a lazily loaded view,
+/// `viewDidLoad()`, editing and a title.
+@MainActor
+open class UIViewController {
+    private var loadedView: UIView?
+    /// The title shown in a navigation bar.
+    open var title: String?
+    /// Whether the view controller is in editing mode.
+    open private(set) var isEditing = false
+
+    /// A view controller (nib names and bundles are ignored).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// View controllers are not archived: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// A view controller.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The root view; reading it loads it (`loadView()` then `viewDidLoad()`).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether the view has loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view if it has not loaded.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = UIView(frame: UIViewController.screenBounds) }
+        viewDidLoad()
+    }
+
+    /// Makes the view; override to make your own (do not call super then).
+    open func loadView() {
+        loadedView = UIView(frame: UIViewController.screenBounds)
+    }
+
+    /// Called once the view has loaded.
+    open func viewDidLoad() {}
+    /// Called before the view appears.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Turns editing mode on or off.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    /// A 375 × 667 screen.
+    static let screenBounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+}
+
+/// UIKit's `UITableViewController`: its view is a table whose data source and
+/// delegate are the controller. Override the data source and delegate methods
+/// (`override func tableView(_:numberOfRowsInSection:)`…).
+@MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let tableStyle: UITableView.Style
+    /// Whether `viewWillAppear(_:)` clears the selection.
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// A controller whose table has a style.
+    public init(style: UITableView.Style) {
+        tableStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller with a plain table.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tableStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// View controllers are not archived: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The table (the controller's view).
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    /// Makes the table, with the controller as its data source and delegate.
+    open override func loadView() {
+        let table = UITableView(frame: UIViewController.screenBounds, style: tableStyle)
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    /// Clears the selection when `clearsSelectionOnViewWillAppear` is on.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let table = tableView else { return }
+        for row in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: row, animated: animated) }
+    }
+
+    /// Turns editing on or off for the controller and its table.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
+    // MARK: UITableViewDataSource (override these)
+
+    /// Default: 0.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// Default: a plain cell (override it).
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    /// Default: 1.
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// Default: nil.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Default: nil.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Default: true.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Default: false.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Default: nil.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// Default: `index`.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// Default: nothing.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Default: nothing.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
+    // MARK: UITableViewDelegate (override these)
+
+    /// Default: `tableView.rowHeight`.
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// Default: `tableView.estimatedRowHeight`.
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    /// Default: `UITableView.automaticDimension`.
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    /// Default: `UITableView.automaticDimension`.
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    /// Default: 0.
+    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// Default: nothing.
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Default: nothing.
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Default: the row.
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Default: nothing.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Default: the row.
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Default: nothing.
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Default: `.delete`.
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    /// Default: "Delete".
+    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+}

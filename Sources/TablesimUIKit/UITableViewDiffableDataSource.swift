@@ -1,0 +1,145 @@
+import Foundation
+
+/// UIKit's `UITableViewDiffableDataSource`: a table's data source driven by
+/// snapshots. `apply` computes the difference from the current snapshot in
+/// linear time and performs it as one batch on the table, so cells, the
+/// delegate's calls and the consistency checks are the table's own. Keep a
+/// strong reference to it: the table's `dataSource` is weak, as in UIKit.
+/// Subclass it to provide titles or editing (`canEditRowAt`, `commit`).
+@MainActor
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    UITableViewDataSource {
+    /// Makes the cell for an item: dequeue it from the table and configure it.
+    public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+
+    private weak var tableView: UITableView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var hasApplied = false
+
+    /// The animation of the rows `apply` inserts, deletes and reloads (not modelled; kept for code that sets it).
+    public var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+    /// A data source for a table; it becomes the table's `dataSource`.
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        tableView.dataSource = self
+    }
+
+    /// A copy of the current snapshot.
+    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// Shows a snapshot. The first apply reloads the table; later ones
+    /// perform the difference as one batch update (`animatingDifferences`
+    /// only chooses the animation, which is not modelled). `completion` runs
+    /// before this returns. When the batch raises an exception, the data
+    /// source keeps its previous snapshot and the table stays as it was.
+    public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                      animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        guard let tableView else {
+            current = snapshot.settled
+            completion?()
+            return
+        }
+        guard hasApplied else {
+            applySnapshotUsingReloadData(snapshot, completion: completion)
+            return
+        }
+        let diff = SnapshotDiff(from: current, to: snapshot)
+        let previous = current
+        current = snapshot.settled
+        var applied = false
+        let animation = defaultRowAnimation
+        let exception = UIKitException.catching {
+            tableView.performBatchUpdates({
+                if !diff.deletedSections.isEmpty { tableView.deleteSections(diff.deletedSections, with: animation) }
+                if !diff.insertedSections.isEmpty { tableView.insertSections(diff.insertedSections, with: animation) }
+                if !diff.reloadedSections.isEmpty { tableView.reloadSections(diff.reloadedSections, with: animation) }
+                if !diff.deletedRows.isEmpty { tableView.deleteRows(at: diff.deletedRows, with: animation) }
+                if !diff.insertedRows.isEmpty { tableView.insertRows(at: diff.insertedRows, with: animation) }
+                if !diff.reloadedRows.isEmpty { tableView.reloadRows(at: diff.reloadedRows, with: animation) }
+                for move in diff.movedRows { tableView.moveRow(at: move.from, to: move.to) }
+            }, completion: { _ in applied = true })
+        }
+        if let exception {
+            current = previous
+            UIKitException.raise(exception.name, exception.reason)
+            return
+        }
+        if applied && !diff.reconfiguredRows.isEmpty { tableView.reconfigureRows(at: diff.reconfiguredRows) }
+        completion?()
+    }
+
+    /// Shows a snapshot by reloading the table (no difference is computed).
+    public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                             completion: (() -> Void)? = nil) {
+        current = snapshot.settled
+        hasApplied = true
+        tableView?.reloadData()
+        completion?()
+    }
+
+    /// The item at an index path, nil when there is none.
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.section >= 0, indexPath.section < current.sections.count,
+              let list = current.items[current.sections[indexPath.section]],
+              indexPath.row >= 0, indexPath.row < list.count else { return nil }
+        return list[indexPath.row]
+    }
+
+    /// An item's index path, nil when the snapshot does not have it.
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
+              let s = current.indexOfSection(section),
+              let r = current.items[section]?.firstIndex(of: itemIdentifier) else { return nil }
+        return IndexPath(row: r, section: s)
+    }
+
+    /// The section at an index, nil when there is none.
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sections.indices.contains(index) ? current.sections[index] : nil
+    }
+
+    /// A section's index, nil when the snapshot does not have it.
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        current.indexOfSection(sectionIdentifier)
+    }
+
+    // MARK: UITableViewDataSource
+
+    /// The snapshot's number of sections.
+    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+
+    /// The snapshot's number of items in the section.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        guard let id = sectionIdentifier(for: section) else { return 0 }
+        return current.items[id]?.count ?? 0
+    }
+
+    /// The cell provider's cell for the item. A provider returning nil raises (recorded) and the row gets a plain cell.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }
+        UIKitException.raise(.internalInconsistencyException,
+                             "UITableView dataSource returned a nil cell for row at index path: "
+                                 + "<NSIndexPath> {length = 2, path = \(indexPath.section) - \(indexPath.row)}")
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    /// Default: nil (override for titles).
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Default: nil (override for titles).
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Default: false, as in UIKit (override to allow swipe to delete).
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// Default: false.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Default: nil.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// Default: `index`.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// Default: nothing (override to delete the item and apply a snapshot).
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Default: nothing.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}

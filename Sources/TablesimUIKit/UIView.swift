@@ -1,0 +1,105 @@
+import Foundation
+
+/// Insets on four edges (UIKit's `UIEdgeInsets`).
+public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+    /// The top inset.
+    public var top: CGFloat
+    /// The left inset.
+    public var left: CGFloat
+    /// The bottom inset.
+    public var bottom: CGFloat
+    /// The right inset.
+    public var right: CGFloat
+
+    /// Insets on four edges.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// All zero.
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// The part of `UIView` that table code touches: a frame, subviews and
+/// layout hooks. Nothing is drawn.
+@MainActor
+open class UIView {
+    /// The view's frame in its superview's coordinates.
+    open var frame: CGRect {
+        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+    }
+
+    /// The view's bounds: its own coordinate space, origin zero unless set.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+
+    private var boundsOrigin: CGPoint = .zero
+    /// The views added with `addSubview(_:)`, back to front.
+    public private(set) var subviews: [UIView] = []
+    /// The view this one was added to.
+    public private(set) weak var superview: UIView?
+    /// Whether the view is hidden.
+    open var isHidden = false
+    /// An app-defined number.
+    open var tag = 0
+    /// Whether the view needs a layout pass (`setNeedsLayout()` was called).
+    public private(set) var needsLayout = false
+
+    /// A view with a frame.
+    public init(frame: CGRect) {
+        self.frame = frame
+    }
+
+    /// Views are not archived: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// A view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Adds a subview on top of the others, taking it from its old superview.
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Marks the view as needing a layout pass.
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Runs the pending layout pass now, if any (`layoutSubviews()`).
+    open func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        layoutSubviews()
+    }
+
+    /// Lays out subviews; override to add your own layout.
+    open func layoutSubviews() {}
+}
+
+/// A label: the text it shows.
+@MainActor
+open class UILabel: UIView {
+    /// The text shown.
+    open var text: String?
+    /// The number of lines (0: as many as needed).
+    open var numberOfLines = 1
+}
