@@ -65,7 +65,8 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
         guard let table, let delegate = table.delegate else { return tableView.estimatedRowHeight }
         let height = delegate.tableView(table, estimatedHeightForRowAt: indexPath)
-        return height < 0 ? UITableView.selfSizingFallback : Double(height)
+        // automaticDimension: the engine's own estimate (the row height).
+        return height < 0 ? TableView.automaticDimension : Double(height)
     }
 
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {

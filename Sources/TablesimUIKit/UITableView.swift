@@ -107,9 +107,18 @@ open class UITableView: UIView {
 
     /// The height of rows whose delegate does not say (default 44).
     open var rowHeight: CGFloat = 44 { didSet { pending.heights = true } }
-    /// The estimated row height; 0 (the default here) turns estimating off.
-    /// UIKit's default, `automaticDimension`, means self-sizing estimates, which are not modelled.
-    open var estimatedRowHeight: CGFloat = 0 { didSet { pending.heights = true } }
+    /// The estimated row height: `automaticDimension` (UIKit's default since
+    /// iOS 11: rows are estimated, and measured only when they are laid out;
+    /// the row height stands in for unmeasured rows), a height, or 0 (off:
+    /// every row's height is asked at load).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { pending.heights = true } }
+    /// Whether the rows next to the visible ones get (hidden) cells in
+    /// advance (iOS 15; default true). Turning it off is the usual fix for
+    /// state pushed through `visibleCells` missing prefetched cells.
+    open var isPrefetchingEnabled = true { didSet { pending.heights = true } }
+    /// The gap above each section header in a plain table (iOS 15):
+    /// `automaticDimension` (the default) is 22 points; 0 removes it.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { pending.heights = true } }
     /// The height of section headers whose delegate does not say (default `automaticDimension`).
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { pending.heights = true } }
     /// The height of section footers whose delegate does not say (default `automaticDimension`).
@@ -206,7 +215,9 @@ open class UITableView: UIView {
         engine.viewportWidth = Double(frame.width)
         engine.viewportHeight = Double(frame.height)
         engine.rowHeight = rowHeight < 0 ? UITableView.selfSizingFallback : Double(rowHeight)
-        engine.estimatedRowHeight = estimatedRowHeight < 0 ? UITableView.selfSizingFallback : Double(estimatedRowHeight)
+        engine.estimatedRowHeight = estimatedRowHeight < 0 ? TableView.automaticDimension : Double(estimatedRowHeight)
+        engine.isPrefetchingEnabled = isPrefetchingEnabled
+        engine.sectionHeaderTopPadding = sectionHeaderTopPadding < 0 ? TableView.automaticDimension : Double(sectionHeaderTopPadding)
         engine.sectionHeaderHeight = Double(sectionHeaderHeight)
         engine.sectionFooterHeight = Double(sectionFooterHeight)
         engine.separatorStyle = separatorStyle == .none ? .none : .singleLine

@@ -11,10 +11,11 @@ struct ExceptionTests {
         source.rows = [5]
         let expected = UIKitException(
             name: .internalInconsistencyException,
-            reason: "Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing "
-                + "section after the update (5) must be equal to the number of rows contained in that section before "
-                + "the update (3), plus or minus the number of rows inserted or deleted from that section (1 inserted, "
-                + "0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
+            reason: "Invalid batch updates detected: the number of sections and/or rows returned by the data source "
+                + "before and after performing the batch updates are inconsistent with the updates.\n"
+                + "Data source before updates = { 1 section with row counts: [3] }\n"
+                + "Data source after updates = { 1 section with row counts: [5] }\n"
+                + "Updates = [\n\tInsert row (0 - 0)\n]")
         #expect(throws: expected) {
             try UIKitException.throwing {
                 table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
@@ -22,6 +23,11 @@ struct ExceptionTests {
         }
         #expect(table.numberOfRows(inSection: 0) == 3)
         #expect(table.visibleCells.count == 3)
+        // When the data source's counts did not change at all, UIKit keeps the classic text.
+        source.rows = [3]
+        let classic = UIKitException.catching { table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic) }
+        #expect(classic?.reason.hasPrefix("Invalid update: invalid number of rows in section 0.") == true)
+        #expect(table.numberOfRows(inSection: 0) == 3)
         // The run goes on, and the table still works.
         source.rows = [4]
         #expect(UIKitException.catching { table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .fade) } == nil)

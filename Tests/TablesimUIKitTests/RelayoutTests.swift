@@ -32,6 +32,9 @@ struct RelayoutTests {
         let source = RowsSource([5, 5])
         source.titles = [0: "A", 1: "B"]
         let table = makeTable(source)
+        // iOS 15's 22-point gap above a plain table's headers, then a 28-point title header.
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 50)
+        table.sectionHeaderTopPadding = 0
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 28)
         table.sectionHeaderHeight = 50
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 50)

@@ -64,7 +64,12 @@ struct TableBasicsTests {
         let source = RowsSource([100])
         let table = makeTable(source)
         table.register(Custom.self, forCellReuseIdentifier: "Cell")
-        table.contentOffset = CGPoint(x: 0, y: 2000)
+        // Scrolled a screen at a time, so that cells leaving the top are reused at the bottom
+        // (one jump of more than a screen makes a new screenful, as UIKit does).
+        for y in stride(from: 100, through: 2000, by: 100) {
+            table.contentOffset = CGPoint(x: 0, y: y)
+            table.layoutIfNeeded()
+        }
         #expect(table.visibleCells.allSatisfy { $0 is Custom })
         #expect(table.visibleCells.contains { ($0 as? Custom)?.reuses ?? 0 > 0 })
         let cell = table.visibleCells[0]
