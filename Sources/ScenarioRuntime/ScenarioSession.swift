@@ -22,6 +22,13 @@ public struct ExecutionResult: Sendable {
 
     /// No error and no failed assertion.
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
+
+    /// Keeps the first `limit` errors, then a note saying how many more there were (as `tablesim run` does).
+    public mutating func capErrors(at limit: Int) {
+        var events = diagnostics.map(RunEvent.diagnostic)
+        guard let note = RunEvent.capErrors(&events, at: limit) else { return }
+        diagnostics = events.compactMap(\.diagnostic) + [note]
+    }
 }
 
 /// One table and its app, driven by scenario text: what a scenario file and a

@@ -14,6 +14,11 @@ struct TableSim: ParsableCommand {
         subcommands: [Run.self, Repl.self, Reference.self],
         defaultSubcommand: Repl.self
     )
+
+    static func main() {
+        StandardStreams.reserveClosedDescriptors()
+        main(nil)
+    }
 }
 
 extension PlatformProfile: ExpressibleByArgument {}
@@ -21,7 +26,8 @@ extension PlatformProfile: ExpressibleByArgument {}
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run scenario files, and every *.scenario under each folder.",
-        discussion: "Exit status: 0 when every scenario passes, 1 when any fails, 64 for a usage error.")
+        discussion: "Exit status: 0 when every scenario passes, 1 when any fails, 64 for a usage error, "
+            + "74 when the report cannot be written.")
 
     @ArgumentParser.Argument(help: "Scenario files or folders.")
     var paths: [String]
@@ -41,10 +47,13 @@ struct Run: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print every `print` and `show` with its file and line, checked or not (a transcript).")
     var verbose = false
 
+    @Option(help: ArgumentHelp("Stop a scenario that runs longer than this (0: no limit).", valueName: "seconds"))
+    var timeout: Double = RunOptions.defaultTimeout
+
     /// The scenario files found under `paths` by `validate`, with their picture names.
     private(set) var files: [(path: String, pictureName: String)] = []
 
-    private enum CodingKeys: CodingKey { case paths, update, junit, svg, platform, verbose }
+    private enum CodingKeys: CodingKey { case paths, update, junit, svg, platform, verbose, timeout }
 
     /// Usage errors (exit 64) are found here, before anything runs, so that
     /// argument-parser prints this command's usage line with them. The
@@ -55,6 +64,7 @@ struct Run: ParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
+        guard timeout.isFinite, timeout >= 0 else { throw ValidationError("--timeout must be a number of seconds, 0 or more") }
         // Reports and pictures must be writable before anything runs.
         if let junit {
             do { try AtomicFile.check(junit) } catch { throw ValidationError("--junit: \(error)") }
@@ -72,27 +82,38 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
+        let output = StreamWriter(STDOUT_FILENO), errors = StreamWriter(STDERR_FILENO)
         if files.isEmpty {
-            FileHandle.standardError.write(Data("warning: no *.scenario files in \(paths.joined(separator: " "))\n".utf8))
+            errors.write("warning: no *.scenario files in \(paths.joined(separator: " "))\n")
         }
         var options = RunOptions(platform: platform, svgDirectory: svg, verbose: verbose)
+        options.limits.seconds = timeout > 0 ? timeout : nil
         // Debug builds (`make demo`) verify the layout store, O(n), only for small tables.
         options.invariantChecking = .upTo(rows: 5_000)
         let color = ColorPolicy.useColor(STDOUT_FILENO)
         let results = ScenarioRunner.run(files: files, options: options, update: update) { result in
-            print(Report.scenario(result, color: color), terminator: "")
+            output.write(Report.scenario(result, color: color))
         }
-        print(Report.summary(results))
+        output.write(Report.summary(results) + "\n")
         if let junit {
             do {
                 try AtomicFile.write(Report.junit(results), to: junit)
             } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                throw ExitCode(1)
+                errors.write("error: \(error)\n")
+                throw ExitCode(StandardStreams.outputFailure)
             }
         }
+        try exitOnStreamFailure(output, errors)
         if results.contains(where: { !$0.passed }) { throw ExitCode(1) }
     }
+}
+
+/// A report that could not be written is a failure: one line on standard
+/// error (when that still works), and `StandardStreams.outputFailure`.
+func exitOnStreamFailure(_ writers: StreamWriter...) throws {
+    guard let failure = writers.lazy.compactMap(\.failure).first else { return }
+    try? StandardStreams.write(failure.message + "\n", to: STDERR_FILENO)
+    throw ExitCode(failure.exitStatus)
 }
 
 struct Repl: ParsableCommand {
@@ -105,14 +126,30 @@ struct Repl: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let source = SourceFile.decode(name: "<stdin>", bytes: Array(FileHandle.standardInput.readDataToEndOfFile()))
+        try runStandardInput()
+    }
+
+    /// Runs stdin as one scenario, as `run` runs a file: the same input
+    /// limit, the same cap on errors shown.
+    private func runStandardInput() throws {
+        let output = StreamWriter(STDOUT_FILENO), errors = StreamWriter(STDERR_FILENO)
+        let bytes: [UInt8]
+        do {
+            bytes = try StandardStreams.readInput()
+        } catch {
+            errors.write(error.message + "\n")
+            throw ExitCode(error.exitStatus)
+        }
+        let source = SourceFile.decode(name: "<stdin>", bytes: bytes)
         let session = ScenarioSession(baseDirectory: FileManager.default.currentDirectoryPath)
-        let result = source.error.map { ExecutionResult(diagnostics: [$0]) } ?? session.execute(source.file)
-        FileHandle.standardOutput.write(Data(result.output.utf8))
+        var result = source.error.map { ExecutionResult(diagnostics: [$0]) } ?? session.execute(source.file)
+        result.capErrors(at: ScenarioRunner.maximumErrors)
+        output.write(result.output)
         let color = ColorPolicy.useColor(STDERR_FILENO)
         for diagnostic in result.diagnostics {
-            FileHandle.standardError.write(Data((DiagnosticRenderer.render(diagnostic, color: color) + "\n").utf8))
+            errors.write(DiagnosticRenderer.render(diagnostic, color: color) + "\n")
         }
+        try exitOnStreamFailure(output, errors)
         if !result.succeeded { throw ExitCode(1) }
     }
 }

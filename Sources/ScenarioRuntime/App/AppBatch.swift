@@ -15,7 +15,7 @@ struct AppBatch {
     var deletedRows: Set<Path> = []
     var insertedRows: [Path: RowAttributes] = [:]
     var movedRows: [Path: Path] = [:]
-    /// Index paths the batch has named to the table (the table half), at most `Interpreter.updateRowLimit`.
+    /// Index paths the batch has named to the table (the table half), at most `RunLimits.rowsPerUpdate`.
     var namedRows = 0
 
     /// The sections after the batch, or a message saying which operation does not fit the data.

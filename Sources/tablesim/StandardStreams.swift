@@ -1,0 +1,77 @@
+import Foundation
+import ScenarioRuntime
+
+/// The standard streams, read and written without Foundation's `FileHandle`
+/// (which traps on an I/O error): a failure is a value, reported in one line
+/// with its own exit status.
+enum StandardStreams {
+    /// Exit status when standard input cannot be read (a folder, closed, too large).
+    static let inputFailure: Int32 = 66
+    /// Exit status when the output or a report cannot be written (a full disk, a closed stream).
+    static let outputFailure: Int32 = 74
+
+    /// A stream that could not be read or written, and why.
+    struct Failure: Error {
+        var stream: String
+        var reason: String
+        var exitStatus: Int32
+        var message: String { "error: cannot \(exitStatus == StandardStreams.inputFailure ? "read" : "write") \(stream): \(reason)" }
+    }
+
+    /// All of standard input, capped as scenario files are.
+    static func readInput() throws(Failure) -> [UInt8] {
+        do {
+            return try SourceReader.readAll(STDIN_FILENO)
+        } catch {
+            throw Failure(stream: "standard input", reason: error.reason, exitStatus: inputFailure)
+        }
+    }
+
+    /// Writes all of `text` to `fd`.
+    static func write(_ text: String, to fd: Int32) throws(Failure) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                let reason = errno == EBADF ? "it is closed" : String(cString: strerror(errno))
+                throw Failure(stream: fd == STDERR_FILENO ? "standard error" : "standard output", reason: reason,
+                              exitStatus: outputFailure)
+            }
+            bytes = bytes.dropFirst(count)
+        }
+    }
+
+    /// Makes sure descriptors 0, 1 and 2 are open, so that no file the run
+    /// opens later takes their number (output meant for a closed stdout would
+    /// land in it). A closed one is stood in for by /dev/null opened the wrong
+    /// way round, so that using it still fails with "closed".
+    static func reserveClosedDescriptors() {
+        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            let standIn = open("/dev/null", fd == STDIN_FILENO ? O_WRONLY : O_RDONLY)
+            if standIn >= 0, standIn != fd {
+                dup2(standIn, fd)
+                close(standIn)
+            }
+        }
+    }
+}
+
+/// Output to one standard stream that remembers its first failure instead of
+/// stopping the run: the run finishes, then exits with `outputFailure`.
+final class StreamWriter {
+    let fd: Int32
+    private(set) var failure: StandardStreams.Failure?
+
+    init(_ fd: Int32) { self.fd = fd }
+
+    func write(_ text: String) {
+        guard failure == nil else { return }
+        do { try StandardStreams.write(text, to: fd) } catch { failure = error }
+    }
+}
+
+/// `write(2)`, named apart from `StandardStreams.write`.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, buffer, count)
+}
