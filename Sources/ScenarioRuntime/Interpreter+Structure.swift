@@ -42,9 +42,10 @@ extension Interpreter {
         let limit = options.limits.commands
         guard Double(commandsRun) + total <= Double(limit) else {
             let amount = total < 1e15 ? String(Int(total)) : "more than 10^15"
-            let already = commandsRun > 1 ? " after the \(commandsRun) already run" : ""
-            throw fail("this repeat would run \(amount) commands\(already); at most \(limit) may run"
-                       + " (nested repeats multiply)", command, "count")
+            let before = commandsRun - 1
+            let already = before > 0 ? "; \(before) ran before it" : ""
+            throw fail("this repeat would run \(amount) commands; at most \(limit) may run"
+                       + " (nested repeats multiply)\(already)", command, "count")
         }
         for _ in 0..<max(0, count) {
             for inner in body { try runChecked(inner) }
