@@ -25,13 +25,18 @@ public enum FileAccess: Sendable {
         }
     }
 
-    /// The path with links and `..` resolved: itself if it exists, else its folder's and its name.
+    /// The path with links and `..` resolved: its nearest existing ancestor's
+    /// real path, then the names that do not exist yet (none of them `.` or `..`).
     private static func resolve(_ path: String) -> String? {
-        if let real = SourceReader.realPath(path) { return real }
-        let name = (path as NSString).lastPathComponent
-        guard name != "..", name != ".", !name.isEmpty else { return nil }
-        let folder = SourceReader.folder(of: path)
-        guard let realFolder = SourceReader.realPath(folder.isEmpty ? "." : folder) else { return nil }
-        return (realFolder as NSString).appendingPathComponent(name)
+        var missing: [String] = []
+        var existing = path
+        while SourceReader.realPath(existing.isEmpty ? "." : existing) == nil {
+            let name = (existing as NSString).lastPathComponent
+            guard name != "..", name != ".", !name.isEmpty, existing != "/" else { return nil }
+            missing.insert(name, at: 0)
+            existing = SourceReader.folder(of: existing)
+        }
+        guard let real = SourceReader.realPath(existing.isEmpty ? "." : existing) else { return nil }
+        return missing.reduce(real) { ($0 as NSString).appendingPathComponent($1) }
     }
 }

@@ -1,4 +1,6 @@
+import ArgumentParser
 import Foundation
+import ScenarioLanguage
 import ScenarioRuntime
 
 /// The standard streams, read and written without Foundation's `FileHandle`
@@ -68,6 +70,40 @@ final class StreamWriter {
     func write(_ text: String) {
         guard failure == nil else { return }
         do { try StandardStreams.write(text, to: fd) } catch { failure = error }
+    }
+}
+
+/// A report that could not be written is a failure: one line on standard
+/// error (when that still works), and `StandardStreams.outputFailure`.
+func exitOnStreamFailure(_ writers: StreamWriter...) throws {
+    guard let failure = writers.lazy.compactMap(\.failure).first else { return }
+    try? StandardStreams.write(failure.message + "\n", to: STDERR_FILENO)
+    throw ExitCode(failure.exitStatus)
+}
+
+extension Repl {
+    /// Runs stdin as one scenario, as `run` runs a file: the same input
+    /// limit, the same cap on errors shown.
+    func runStandardInput() throws {
+        let output = StreamWriter(STDOUT_FILENO), errors = StreamWriter(STDERR_FILENO)
+        let bytes: [UInt8]
+        do {
+            bytes = try StandardStreams.readInput()
+        } catch {
+            errors.write(error.message + "\n")
+            throw ExitCode(error.exitStatus)
+        }
+        let source = SourceFile.decode(name: "<stdin>", bytes: bytes)
+        let session = ScenarioSession(baseDirectory: FileManager.default.currentDirectoryPath)
+        var result = source.error.map { ExecutionResult(diagnostics: [$0]) } ?? session.execute(source.file)
+        result.capErrors(at: ScenarioRunner.maximumErrors)
+        output.write(result.output)
+        let color = ColorPolicy.useColor(STDERR_FILENO)
+        for diagnostic in result.diagnostics {
+            errors.write(DiagnosticRenderer.render(diagnostic, color: color) + "\n")
+        }
+        try exitOnStreamFailure(output, errors)
+        if !result.succeeded { throw ExitCode(1) }
     }
 }
 

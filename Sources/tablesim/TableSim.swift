@@ -108,14 +108,6 @@ struct Run: ParsableCommand {
     }
 }
 
-/// A report that could not be written is a failure: one line on standard
-/// error (when that still works), and `StandardStreams.outputFailure`.
-func exitOnStreamFailure(_ writers: StreamWriter...) throws {
-    guard let failure = writers.lazy.compactMap(\.failure).first else { return }
-    try? StandardStreams.write(failure.message + "\n", to: STDERR_FILENO)
-    throw ExitCode(failure.exitStatus)
-}
-
 struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "The interactive prompt (the default); with stdin not a terminal, runs stdin as a scenario.")
@@ -128,37 +120,15 @@ struct Repl: ParsableCommand {
         }
         try runStandardInput()
     }
-
-    /// Runs stdin as one scenario, as `run` runs a file: the same input
-    /// limit, the same cap on errors shown.
-    private func runStandardInput() throws {
-        let output = StreamWriter(STDOUT_FILENO), errors = StreamWriter(STDERR_FILENO)
-        let bytes: [UInt8]
-        do {
-            bytes = try StandardStreams.readInput()
-        } catch {
-            errors.write(error.message + "\n")
-            throw ExitCode(error.exitStatus)
-        }
-        let source = SourceFile.decode(name: "<stdin>", bytes: bytes)
-        let session = ScenarioSession(baseDirectory: FileManager.default.currentDirectoryPath)
-        var result = source.error.map { ExecutionResult(diagnostics: [$0]) } ?? session.execute(source.file)
-        result.capErrors(at: ScenarioRunner.maximumErrors)
-        output.write(result.output)
-        let color = ColorPolicy.useColor(STDERR_FILENO)
-        for diagnostic in result.diagnostics {
-            errors.write(DiagnosticRenderer.render(diagnostic, color: color) + "\n")
-        }
-        try exitOnStreamFailure(output, errors)
-        if !result.succeeded { throw ExitCode(1) }
-    }
 }
 
 struct Reference: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the scenario language reference in Markdown (the README's, generated from the command table).")
 
-    func run() {
-        print(HelpText.markdownReference(), terminator: "")
+    func run() throws {
+        let output = StreamWriter(STDOUT_FILENO)
+        output.write(HelpText.markdownReference())
+        try exitOnStreamFailure(output)
     }
 }
