@@ -119,9 +119,9 @@ public struct Lexer {
     private mutating func word(from start: Int) -> Token {
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == ascii("-") || byte == ascii("_") || isDigitByte(byte) {
+            if byte == ascii("-") || byte == ascii("_") || isDigitByte(byte) || isASCIILetter(byte) {
                 position += 1
-            } else if let (scalar, length) = scalar(at: position), isLetter(scalar) {
+            } else if byte >= 0x80, let (scalar, length) = scalar(at: position), isLetter(scalar) {
                 position += length
             } else {
                 break
@@ -217,6 +217,8 @@ func isDigitByte(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
 func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 }
 /// Every line break (LF, CR LF, CR) starts with one of these.
 func isLineBreakByte(_ byte: UInt8) -> Bool { byte == 10 || byte == 13 }
+/// `a`–`z`, `A`–`Z`: the common case of `isLetter`, without decoding a scalar.
+func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 97 && (byte | 0x20) <= 122 }
 func isLetter(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.isAlphabetic
 }

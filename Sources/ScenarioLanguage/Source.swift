@@ -17,7 +17,7 @@ public final class SourceFile: Sendable {
         var starts = [0]
         var offset = 0
         while offset < bytes.count {
-            if let next = SourceFile.lineBreakEnd(in: bytes, at: offset) {
+            if bytes[offset] == 10 || bytes[offset] == 13, let next = SourceFile.lineBreakEnd(in: bytes, at: offset) {
                 starts.append(next)
                 offset = next
             } else {
