@@ -22,8 +22,8 @@ public enum FuzzPipeline {
     /// Files an input may include: `a.scenario`, and `b.scenario`, which includes it.
     public static func prepare(sandbox: String) throws {
         try FileManager.default.createDirectory(atPath: sandbox, withIntermediateDirectories: true)
-        try "section 3 rows\nprint offset\n".write(toFile: sandbox + "/a.scenario", atomically: true, encoding: .utf8)
-        try "include \"a.scenario\"\nshow\n".write(toFile: sandbox + "/b.scenario", atomically: true, encoding: .utf8)
+        try AtomicFile.write("section 3 rows\nprint offset\n", to: sandbox + "/a.scenario")
+        try AtomicFile.write("include \"a.scenario\"\nshow\n", to: sandbox + "/b.scenario")
     }
 
     /// Runs `bytes` as `SANDBOX/fuzz.scenario`; returns the text report. The

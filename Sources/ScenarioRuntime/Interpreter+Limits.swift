@@ -14,8 +14,8 @@ struct RunStop: Error {
 /// `repeat`, `include`): a number of commands, an amount of row work, and
 /// (`tablesim run --timeout`) a time.
 public struct RunLimits: Sendable {
-    /// Commands a run may execute in all, each pass of a `repeat` and each
-    /// command of an included file counted.
+    /// Commands a run may execute in all, each command in each pass of a
+    /// `repeat` and each command of an included file counted (a `repeat` line itself is not).
     public var commands = 1_000_000
     /// Rows a run may touch in all: a reload counts every row of the table,
     /// `section N rows` counts N, so `repeat 1000000 { reload-data }` on a
@@ -38,7 +38,9 @@ extension RunOptions {
 extension Interpreter {
     /// Counts `command` against the run's limits before it runs.
     func account(_ command: Command) throws {
-        commandsRun += 1
+        // A `repeat` line is not a command of its own: its passes are (so
+        // `repeat 1000000 { scroll 1 }` is exactly the limit).
+        if command.id != .repeat { commandsRun += 1 }
         guard commandsRun <= options.limits.commands else {
             throw RunStop(message: "the run executed more than \(options.limits.commands) commands (every pass of a repeat "
                           + "and every included command counts); it stopped here", range: command.range)

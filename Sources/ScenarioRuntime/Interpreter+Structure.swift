@@ -42,8 +42,7 @@ extension Interpreter {
         let limit = options.limits.commands
         guard Double(commandsRun) + total <= Double(limit) else {
             let amount = total < 1e15 ? String(Int(total)) : "more than 10^15"
-            let before = commandsRun - 1
-            let already = before > 0 ? "; \(before) ran before it" : ""
+            let already = commandsRun > 0 ? "; \(commandsRun) ran before it" : ""
             throw fail("this repeat would run \(amount) commands; at most \(limit) may run"
                        + " (nested repeats multiply)\(already)", command, "count")
         }
