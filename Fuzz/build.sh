@@ -7,7 +7,7 @@
 # FUZZ_SANITIZERS (default: fuzzer) may add address: FUZZ_SANITIZERS=fuzzer,address.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=.build/fuzz
+out=${FUZZ_OUT:-.build/fuzz}
 mkdir -p "$out"
 SWIFTC=${SWIFTC:-swiftc}
 sanitizers=${FUZZ_SANITIZERS:-fuzzer}

@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
-out=.build/fuzz
+out=${FUZZ_OUT:-.build/fuzz}
 binary=$out/tablesim-fuzz
 if [ ! -x "$binary" ] || [ -n "$(find Sources/TableEngine Sources/ScenarioLanguage Sources/ScenarioRuntime Fuzz -newer "$binary" -name '*.swift' | head -1)" ]; then
     Fuzz/build.sh
