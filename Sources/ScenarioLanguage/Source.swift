@@ -90,6 +90,13 @@ public final class SourceFile: Sendable {
         String(decoding: bytes[lineBounds(line)], as: UTF8.self)
     }
 
+    /// The first `limit` bytes of a 1-based line's text (whole scalars), with `…` when it is longer.
+    public func lineText(_ line: Int, limit: Int) -> String {
+        let bounds = lineBounds(line)
+        guard bounds.count > limit else { return lineText(line) }
+        return text(in: bounds.lowerBound..<bounds.lowerBound + limit) + "…"
+    }
+
     /// Part of a line's text, widened to whole Unicode scalars.
     func text(in range: Range<Int>) -> String {
         var lo = max(0, range.lowerBound), hi = min(bytes.count, range.upperBound)

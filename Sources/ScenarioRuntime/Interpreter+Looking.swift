@@ -110,7 +110,7 @@ extension Interpreter {
         if options.verbose {
             // A transcript: where the command is, the command, then what it printed.
             let line = c.range.line
-            transcript.print(["\(c.range.file.name):\(line): \(Printable.escape(c.range.file.lineText(line).trimmingCharacters(in: .whitespaces)))"])
+            transcript.print(["\(c.range.file.name):\(line): \(Printable.escape(c.range.file.lineText(line, limit: 1_000).trimmingCharacters(in: .whitespaces)))"])
             transcript.print(lines)
         }
         guard let expected = c.expected else {

@@ -51,4 +51,10 @@ struct LineEndingTests {
         let caret = try #require(lines[2].firstIndex(of: "^"))
         #expect(lines[1][lines[1].index(lines[1].startIndex, offsetBy: lines[2].distance(from: lines[2].startIndex, to: caret))] == "@")
     }
+
+    @Test func aLineCanBeReadUpToALimit() {
+        let file = SourceFile(name: "t", text: "é" + String(repeating: "a", count: 5000) + "\r\nb")
+        #expect(file.lineText(1, limit: 1000) == "é" + String(repeating: "a", count: 998) + "…")
+        #expect(file.lineText(2, limit: 1000) == "b")
+    }
 }
