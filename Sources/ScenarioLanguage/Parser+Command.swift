@@ -31,7 +31,8 @@ extension ParserState {
         let prefixed = Self.prefixWords.contains(head)
         let skip = prefixed ? 1 : 0
         if prefixed { context.arguments["party"] = Argument(.keyword(head), range: first.range) }
-        let candidates = (Self.byFirstWord[cursor.peek(skip).word ?? ""] ?? []).filter { !prefixed || $0.prefixes.contains(head) }
+        let sharingFirstWord = Self.byFirstWord[cursor.peek(skip).word ?? ""] ?? []
+        let candidates = prefixed ? sharingFirstWord.filter { $0.prefixes.contains(head) } : sharingFirstWord
         guard let spec = longestMatch(candidates, skipping: skip) else {
             throw unknownCommand(head, prefixed: prefixed)
         }
@@ -65,16 +66,18 @@ extension ParserState {
 
     /// The spec with the most command words matching the next tokens.
     private mutating func longestMatch(_ candidates: [CommandSpec], skipping skip: Int) -> CommandSpec? {
-        var best: CommandSpec?
-        for spec in candidates where spec.words.count > (best?.words.count ?? 0) {
+        // Indices, not copies of the specs (each copy retains and releases its arrays and strings).
+        var best: Int?
+        var bestLength = 0
+        for i in candidates.indices where candidates[i].words.count > bestLength {
             var matches = true
-            for (offset, word) in spec.words.enumerated() where cursor.peek(skip + offset).word != word {
+            for (offset, word) in candidates[i].words.enumerated() where cursor.peek(skip + offset).word != word {
                 matches = false
                 break
             }
-            if matches { best = spec }
+            if matches { best = i; bestLength = candidates[i].words.count }
         }
-        return best
+        return best.map { candidates[$0] }
     }
 
     private mutating func unknownCommand(_ head: String, prefixed: Bool) -> ParseFailure {

@@ -29,11 +29,48 @@ enum Format {
     /// Numbers are equal when they print the same.
     static func same(_ a: Double, _ b: Double) -> Bool { rounded(a) == rounded(b) }
 
-    static func indexPath(_ ip: IndexPath) -> String { "\(ip.section),\(ip.row)" }
+    static func indexPath(_ ip: IndexPath) -> String { utf8 { write(ip, to: &$0) } }
 
-    /// `0,0 0,1 0,2`, or `none`.
+    /// `0,0 0,1 0,2`, or `none`. Lists are written as UTF-8 bytes, then made
+    /// one string: `print visible` and every failed assertion's notes write
+    /// them, and a `String` append per number costs more than the rest of the command.
     static func indexPaths(_ list: [IndexPath]) -> String {
-        list.isEmpty ? "none" : list.map(indexPath).joined(separator: " ")
+        guard !list.isEmpty else { return "none" }
+        return utf8(capacity: list.count * 12) { bytes in
+            for ip in list {
+                if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+                write(ip, to: &bytes)
+            }
+        }
+    }
+
+    /// A string from the bytes `body` appends.
+    private static func utf8(capacity: Int = 24, _ body: (inout [UInt8]) -> Void) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(capacity)
+        body(&bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `S,R`.
+    private static func write(_ ip: IndexPath, to bytes: inout [UInt8]) {
+        writeDecimal(ip.section, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        writeDecimal(ip.row, to: &bytes)
+    }
+
+    /// Appends `value` in decimal (with a `-` when negative).
+    private static func writeDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        // Most significant digit first: no reversal, so no slice of `bytes` to copy.
+        var magnitude = value.magnitude
+        var unit: UInt = 1
+        while magnitude / unit >= 10 { unit *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / unit))
+            magnitude %= unit
+            unit /= 10
+        } while unit > 0
     }
 
     /// As `indexPaths`, but a list longer than `limit` keeps its first and last
@@ -48,7 +85,12 @@ enum Format {
     /// `0,3..0,17` for a compact summary of a run of rows.
     static func span(_ list: [IndexPath]) -> String {
         guard let first = list.first, let last = list.last else { return "none" }
-        return list.count == 1 ? indexPath(first) : "\(indexPath(first))..\(indexPath(last))"
+        return utf8 { bytes in
+            write(first, to: &bytes)
+            guard list.count > 1 else { return }
+            bytes.append(contentsOf: "..".utf8)
+            write(last, to: &bytes)
+        }
     }
 
     /// `x y w h`

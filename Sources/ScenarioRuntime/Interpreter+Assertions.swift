@@ -85,8 +85,8 @@ extension Interpreter {
     static let listLimit = 40
 
     private func checkRows(_ what: String, _ actual: [IndexPath], _ c: Command) throws -> String? {
-        let shown = Format.indexPaths(actual, limit: Self.listLimit)
-        let actualSet = Set(actual)
+        // Formatted and hashed only where a message or a membership test needs them.
+        var shown: String { Format.indexPaths(actual, limit: Self.listLimit) }
         if c.has("none") {
             return actual.isEmpty ? nil : "\(what) are \(shown), expected none"
         }
@@ -94,10 +94,12 @@ extension Interpreter {
             return actual.count == count ? nil : "\(actual.count) \(what), expected \(count)"
         }
         if c.has("includes") {
+            let actualSet = Set(actual)
             let missing = try tableRows(c, "includes").filter { !actualSet.contains($0) }
             return missing.isEmpty ? nil : "\(what) \(shown) do not include \(Format.indexPaths(missing, limit: Self.listLimit))"
         }
         if c.has("excludes") {
+            let actualSet = Set(actual)
             let present = try tableRows(c, "excludes").filter { actualSet.contains($0) }
             return present.isEmpty ? nil : "\(what) \(shown) include \(Format.indexPaths(present, limit: Self.listLimit))"
         }

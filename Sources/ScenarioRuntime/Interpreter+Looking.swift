@@ -14,9 +14,13 @@ extension Interpreter {
             }
         case .showSVG:
             try writeSVG(c)
+            transcript.takePicture(.show)
         default:
             emit(try printed(c), for: c)
-            if c.id == .show, options.svgDirectory != nil { try writeSVG(c) }
+            if c.id == .show {
+                if options.svgDirectory != nil { try writeSVG(c) }
+                transcript.takePicture(.show)
+            }
         }
     }
 
@@ -114,17 +118,23 @@ extension Interpreter {
             transcript.print(lines)
         }
         guard let expected = c.expected else {
-            if !options.verbose { transcript.print(lines) }
+            guard !options.verbose else { return }
+            let label = options.labelsOutput ? "\(c.range.file.name):\(c.range.line): " : ""
+            transcript.print(lines.map { label + $0 })
             return
         }
         guard expected.lines != lines, !options.acceptOutput else { return }
         diagnostics.append(Diagnostic(.error, "the output of '\(c.spec.name)' differs from the expected block (run with --update to accept it)",
-                                      at: c.nameRange, notes: OutputDiff.lines(expected: expected.lines, actual: lines)))
+                                      at: c.nameRange, notes: UnifiedDiff.lines(expected: expected.lines, actual: lines)))
     }
 
     private func writeSVG(_ c: Command) throws {
         let path: String
-        if c.id == .showSVG {
+        if c.id == .showSVG, let svgDirectory = options.svgDirectory {
+            // Under `--svg DIR`, in the scenario's own subfolder: `DIR/a/x/PATH`.
+            path = (svgDirectory as NSString).appendingPathComponent(((options.pictureName ?? "table") as NSString)
+                .appendingPathComponent(Self.confined(c.text("path") ?? "table.svg")))
+        } else if c.id == .showSVG {
             let written = c.text("path") ?? "table.svg"
             let directory = SourceReader.folder(of: c.range.file.name)
             let base = c.range.file.name.hasPrefix("<") || directory.isEmpty ? baseDirectory : directory
@@ -134,11 +144,18 @@ extension Interpreter {
             svgCount += 1
             path = ((options.svgDirectory ?? ".") as NSString).appendingPathComponent("\(options.pictureName ?? "table")-\(svgCount).svg")
         }
+        guard options.writesFiles else { return }
         if let refusal = options.fileAccess.refusal(of: path) {
             throw fail("cannot write \(path): \(refusal)", c, c.id == .showSVG ? "path" : nil)
         }
         let folder = SourceReader.folder(of: path)
-        if c.id == .showSVG {
+        if c.id == .showSVG, options.svgDirectory != nil {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw fail("cannot create the folder \(folder): \(error.localizedDescription)", c)
+            }
+        } else if c.id == .showSVG {
             // A path written in the scenario: its folder must exist.
             var isDirectory: ObjCBool = false
             guard folder.isEmpty || FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue else {
@@ -159,23 +176,11 @@ extension Interpreter {
             throw fail("cannot write \(path): \(error.localizedDescription)", c)
         }
     }
-}
 
-/// A readable line diff for expected-output mismatches.
-enum OutputDiff {
-    static func lines(expected: [String], actual: [String]) -> [String] {
-        var notes: [String] = []
-        for i in 0..<max(expected.count, actual.count) {
-            let e = i < expected.count ? expected[i] : nil
-            let a = i < actual.count ? actual[i] : nil
-            if e == a { continue }
-            if let e { notes.append("line \(i + 1): expected: \(e)") }
-            if let a { notes.append("line \(i + 1):   actual: \(a)") }
-            if notes.count >= 12 {
-                notes.append("…")
-                break
-            }
-        }
-        return notes
+    /// A path written in a scenario, kept inside the folder it is joined to:
+    /// no leading `/`, no `..` or `.` parts.
+    static func confined(_ path: String) -> String {
+        let parts = path.split(separator: "/").filter { $0 != ".." && $0 != "." }
+        return parts.isEmpty ? "table.svg" : parts.joined(separator: "/")
     }
 }

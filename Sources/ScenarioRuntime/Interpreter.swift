@@ -65,6 +65,9 @@ final class Interpreter {
         table.delegate = app
         if let platform = options.platform { table.platform = platform }
         table.invariantChecking = options.invariantChecking
+        if options.takesPictures {
+            transcript.camera = { [unowned self] in SVGRenderer(table: table, app: app).render() }
+        }
     }
 
     /// Runs commands in order; returns false when a command's error stopped them.
@@ -163,6 +166,12 @@ public struct RunOptions: Sendable {
     public var acceptOutput = false
     /// `--verbose`: print every `print` and `show` with its file and line, checked or not.
     public var verbose = false
+    /// Scenario files (`ScenarioRunner`): each line of unchecked output starts with `FILE:LINE: `.
+    public var labelsOutput = false
+    /// `--html`: keep a picture of the table at each `show` and each error.
+    public var takesPictures = false
+    /// `--no-write`: `show svg PATH` draws but writes no file.
+    public var writesFiles = true
     /// How much a debug build's engine verifies after every mutation (the
     /// command-line tool bounds it; tests keep the default, `.full`).
     public var invariantChecking = TableView.InvariantChecking.full

@@ -1,18 +1,31 @@
 import Foundation
 import ScenarioLanguage
 
-/// Human and JUnit reports of a run.
+/// The reports of a run: the log here, JUnit, TAP, annotations and HTML beside it.
 public enum Report {
-    /// `PASS path` / `FAIL path` with diagnostics, output, and the final
-    /// `N passed, M failed` line.
+    /// `PASS path (0.01s)` / `FAIL path (0.01s)` with diagnostics, output, the
+    /// slowest scenarios, and the final `N passed, M failed` line.
     public static func text(_ results: [ScenarioResult], color: Bool) -> String {
-        results.map { scenario($0, color: color) }.joined() + summary(results) + "\n"
+        results.map { scenario($0, color: color) }.joined() + slowest(results) + summary(results) + "\n"
+    }
+
+    /// How many scenarios `slowest` names.
+    public static let slowestCount = 3
+
+    /// `slowest:` and the few scenarios that took longest, one a line, when
+    /// more than one ran; empty otherwise.
+    public static func slowest(_ results: [ScenarioResult]) -> String {
+        guard results.count > 1 else { return "" }
+        // Ties in path order, so that the list is the same whatever order the scenarios ran in.
+        let top = results.enumerated().sorted { $0.element.seconds != $1.element.seconds ? $0.element.seconds > $1.element.seconds : $0.offset < $1.offset }
+            .prefix(slowestCount)
+        return "slowest:\n" + top.map { "  \(duration($0.element.seconds)) \($0.element.path)\n" }.joined()
     }
 
     /// One scenario's part of the report, ending with a line break.
     public static func scenario(_ result: ScenarioResult, color: Bool) -> String {
         let label = result.passed ? paint("PASS", "32", color) : paint("FAIL", "31", color)
-        var lines = ["\(label) \(result.path)" + (result.updated ? " (expected output updated)" : "")]
+        var lines = ["\(label) \(result.path) (\(duration(result.seconds)))" + (result.updated ? " (expected output updated)" : "")]
         // Output and diagnostics in the order they happened.
         for event in result.events {
             lines.append(event.line ?? event.diagnostic.map { DiagnosticRenderer.render($0, color: color) } ?? "")
@@ -29,41 +42,11 @@ public enum Report {
         color ? "\u{1B}[1;\(code)m\(text)\u{1B}[0m" : text
     }
 
-    /// A JUnit XML report: one test case per scenario. A scenario that a
-    /// syntax or runtime error stopped has an `<error>`; one whose checks
-    /// failed, a `<failure>`. Unchecked output goes in `<system-out>`.
-    public static func junit(_ results: [ScenarioResult]) -> String {
-        let errors = results.filter { !$0.stops.isEmpty }.count
-        let failures = results.filter { !$0.passed }.count - errors
-        let total = results.reduce(0) { $0 + $1.seconds }
-        var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        xml += #"<testsuites name="tablesim" tests="\#(results.count)" failures="\#(failures)" errors="\#(errors)" time="\#(seconds(total))">"# + "\n"
-        xml += #"  <testsuite name="scenarios" tests="\#(results.count)" failures="\#(failures)" errors="\#(errors)" time="\#(seconds(total))">"# + "\n"
-        for result in results {
-            let name = escape(result.path)
-            xml += #"    <testcase classname="scenarios" name="\#(name)" file="\#(name)" time="\#(seconds(result.seconds))""#
-            let output = result.output
-            if result.passed && output.isEmpty {
-                xml += "/>\n"
-                continue
-            }
-            xml += ">\n"
-            if !result.passed {
-                let element = result.stops.isEmpty ? "failure" : "error"
-                let details = result.diagnostics.map { DiagnosticRenderer.render($0, color: false) }.joined(separator: "\n")
-                let first = (result.stops.first ?? result.diagnostics.first { $0.severity == .error })?.message ?? "failed"
-                xml += "      <\(element) message=\"\(escape(first))\">\(escape(details))</\(element)>\n"
-            }
-            if !output.isEmpty {
-                xml += "      <system-out>\(escape(output.joined(separator: "\n") + "\n"))</system-out>\n"
-            }
-            xml += "    </testcase>\n"
-        }
-        xml += "  </testsuite>\n</testsuites>\n"
-        return xml
-    }
+    /// Seconds with three decimals, as JUnit writes them.
+    static func seconds(_ s: Double) -> String { String(format: "%.3f", s) }
 
-    private static func seconds(_ s: Double) -> String { String(format: "%.3f", s) }
+    /// A scenario's wall time in the log: `0.25s`.
+    static func duration(_ s: Double) -> String { String(format: "%.2fs", s) }
 
     static func escape(_ s: String) -> String {
         var out = ""

@@ -7,8 +7,12 @@ public struct ScenarioResult: Sendable {
     /// Output lines and diagnostics, in the order they happened.
     public var events: [RunEvent]
     public var seconds: Double
+    /// When it started (JUnit's `timestamp`).
+    public var started = Date()
     /// `--update` rewrote the file's expected-output blocks.
     public var updated = false
+    /// Pictures of the table (for `--html`): at each `show` and at each error.
+    public var pictures: [Picture] = []
 
     public init(path: String, events: [RunEvent], seconds: Double) {
         self.path = path
@@ -63,10 +67,14 @@ public enum ScenarioRunner {
     /// `collect`, with each file's picture name for `--svg`: its path relative to
     /// the folder given without `.scenario` (`a/x`), or a file's own name; a name
     /// already taken in the run gets `~2`, `~3`, … so no picture overwrites another.
+    /// A file reached twice (named twice, or named and inside a folder named) runs once,
+    /// where it was first reached.
     public static func collectNamed(_ paths: [String]) throws -> [(path: String, pictureName: String)] {
         var files: [(path: String, pictureName: String)] = []
         var taken: Set<String> = []
+        var seen: Set<String> = []
         func add(_ path: String, _ relative: String) {
+            guard seen.insert(SourceReader.realPath(path) ?? (path as NSString).standardizingPath).inserted else { return }
             let stem = (relative as NSString).deletingPathExtension
             var name = stem, n = 1
             while taken.contains(name) {
@@ -126,22 +134,29 @@ public enum ScenarioRunner {
     /// as a plain check before anything is reported: an included file's blocks
     /// are shared, and a scenario updated later may have rewritten them with
     /// output an earlier one does not print.
+    ///
+    /// `jobs` scenarios run at once (each in its own interpreter; `--update`
+    /// runs one at a time, as scenarios may share included files); `report`
+    /// still sees the results in order, as a run of one job would. With
+    /// `failFast`, nothing after the first failed scenario runs or is reported.
     public static func run(files: [(path: String, pictureName: String)], options: RunOptions, update: Bool,
+                           jobs: Int = 1, failFast: Bool = false,
                            report: (ScenarioResult) -> Void) -> [ScenarioResult] {
-        func run(_ file: (path: String, pictureName: String), update: Bool) -> ScenarioResult {
+        @Sendable func run(_ file: (path: String, pictureName: String), update: Bool) -> ScenarioResult {
             var options = options
             options.pictureName = file.pictureName
             return ScenarioRunner.run(file: file.path, options: options, update: update)
         }
         guard update else {
-            return files.map { file in
-                let result = run(file, update: false)
-                report(result)
-                return result
-            }
+            return ParallelRun.run(count: files.count, jobs: jobs, stop: { failFast && !$0.passed },
+                                   work: { run(files[$0], update: false) }, deliver: report)
         }
-        var results = files.map { run($0, update: true) }
-        for (i, file) in files.enumerated() where results[i].passed {
+        var results: [ScenarioResult] = []
+        for file in files {
+            results.append(run(file, update: true))
+            if failFast && !results[results.count - 1].passed { break }
+        }
+        for (i, file) in zip(files.indices, files) where i < results.count && results[i].passed {
             var check = run(file, update: false)
             guard !check.passed else { continue }
             check.updated = results[i].updated
@@ -172,6 +187,7 @@ public enum ScenarioRunner {
         }
         var runOptions = options
         runOptions.acceptOutput = update
+        runOptions.labelsOutput = true
         if runOptions.pictureName == nil {
             runOptions.pictureName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         }
@@ -181,7 +197,9 @@ public enum ScenarioRunner {
         interpreter.run(program.commands)
         let updated = update && updateExpectedOutput(of: interpreter)
         var result = ScenarioResult(path: path, events: interpreter.transcript.events, seconds: Date().timeIntervalSince(start))
+        result.started = start
         result.updated = updated
+        result.pictures = interpreter.transcript.pictures
         return result
     }
 

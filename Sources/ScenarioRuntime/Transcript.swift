@@ -23,16 +23,44 @@ public enum RunEvent: Sendable {
     }
 }
 
+/// A picture of the table taken during a run (`--html`).
+public struct Picture: Sendable {
+    public enum Kind: Sendable { case show, failure }
+    public var kind: Kind
+    /// How many of the result's events came before it.
+    public var afterEvent: Int
+    /// The SVG.
+    public var svg: String
+}
+
 /// What an interpreter has reported so far: output lines and diagnostics in
 /// one ordered list. As a sequence, its diagnostics (`assert error none`).
 final class Transcript: Sequence {
     private(set) var events: [RunEvent] = []
+    private(set) var pictures: [Picture] = []
+    /// Draws the table, when pictures are taken (`RunOptions.takesPictures`):
+    /// then every error and every `show` comes with one.
+    var camera: (() -> String)?
 
     /// A failed check; the run goes on.
-    func append(_ diagnostic: Diagnostic) { events.append(.diagnostic(diagnostic)) }
-    func append(contentsOf diagnostics: [Diagnostic]) { events += diagnostics.map(RunEvent.diagnostic) }
+    func append(_ diagnostic: Diagnostic) {
+        events.append(.diagnostic(diagnostic))
+        if diagnostic.severity == .error { takePicture(.failure) }
+    }
+    func append(contentsOf diagnostics: [Diagnostic]) { diagnostics.forEach(append) }
     /// What stopped the run.
-    func stop(_ diagnostic: Diagnostic) { events.append(.stop(diagnostic)) }
+    func stop(_ diagnostic: Diagnostic) {
+        events.append(.stop(diagnostic))
+        takePicture(.failure)
+    }
+
+    /// Pictures one scenario keeps at most (a failing check in a long `repeat` would take thousands).
+    static let maximumPictures = 100
+
+    func takePicture(_ kind: Picture.Kind) {
+        guard let camera, pictures.count < Self.maximumPictures else { return }
+        pictures.append(Picture(kind: kind, afterEvent: events.count, svg: camera()))
+    }
     func print(_ lines: [String]) { events += lines.map(RunEvent.output) }
 
     /// Forgets the output lines, keeping the diagnostics (the REPL, between entries).

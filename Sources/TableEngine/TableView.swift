@@ -218,7 +218,8 @@ public final class TableView {
                 record(estimating ? .estimatedHeightForFooter : .heightForFooter, .section(s))
                 footerOwn.append(delegate?.tableView(self, heightForFooterInSection: s) ?? TableView.automaticDimension)
             }, afterRows: { s, n in
-                heights.reserveCapacity(heights.count + n)
+                // Geometric growth: reserving exactly `count + n` per section reallocates every time (quadratic in sections).
+                if heights.capacity < heights.count + n { heights.reserveCapacity(max(heights.count + n, 2 * heights.capacity)) }
                 for r in 0..<n {
                     let ip = IndexPath(row: r, section: s)
                     if estimating {

@@ -5,7 +5,7 @@ import TableEngine
 
 // tablesim-bench: the layout height store against plain-array baselines.
 // Usage: tablesim-bench [--quick] [--n N] [--growth] [--reps R]
-//                       [--only reload|lookup|insert|scroll|batch|scenario|memory]
+//                       [--only reload|lookup|insert|scroll|batch|scenario|sections|memory]
 //                       [--queries Q] [--ops K] [--flat-ops K]
 // Build with -c release; timings are medians of --reps runs in this process.
 
@@ -42,14 +42,14 @@ func parseOptions() -> Options {
         case "--ops": o.storeOps = number(arg)
         case "--flat-ops": o.flatOps = number(arg)
         case "-h", "--help":
-            print("usage: tablesim-bench [--quick] [--n N] [--growth] [--reps R] [--only reload|lookup|insert|scroll|batch|scenario|memory] "
+            print("usage: tablesim-bench [--quick] [--n N] [--growth] [--reps R] [--only reload|lookup|insert|scroll|batch|scenario|sections|memory] "
                 + "[--queries Q] [--ops K] [--flat-ops K]")
             exit(0)
         default: fatalError("tablesim-bench: unknown argument \(arg)")
         }
     }
-    if let only = o.only, !["reload", "lookup", "insert", "scroll", "batch", "scenario", "memory"].contains(only) {
-        fatalError("tablesim-bench: --only takes reload, lookup, insert, scroll, batch, scenario or memory")
+    if let only = o.only, !["reload", "lookup", "insert", "scroll", "batch", "scenario", "sections", "memory"].contains(only) {
+        fatalError("tablesim-bench: --only takes reload, lookup, insert, scroll, batch, scenario, sections or memory")
     }
     return o
 }
@@ -67,6 +67,7 @@ func run(_ o: Options, n: Int, includeMemory: Bool) -> [BenchResult] {
     if wanted("scroll") { results.append(benchScroll(n: n, steps: o.quick ? 10_000 : 1_000_000, repetitions: min(o.repetitions, 3))) }
     if wanted("batch") { results.append(benchBatch(n: n, operations: o.quick ? 100 : 1_000, repetitions: o.repetitions)) }
     if wanted("scenario") { results.append(benchScenario(lines: o.quick ? 1_000 : 10_000, repetitions: o.repetitions)) }
+    if wanted("sections") { results += benchSections(n: n, repetitions: o.repetitions) }
     if let memory { results.append(memory) }
     return results
 }

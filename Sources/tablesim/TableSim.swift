@@ -11,13 +11,13 @@ struct TableSim: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tablesim",
         abstract: "Simulate iOS table views headlessly, from scenario files or an interactive prompt.",
-        subcommands: [Run.self, Repl.self, Reference.self],
+        subcommands: [Run.self, Repl.self, Reference.self, Grammar.self],
         defaultSubcommand: Repl.self
     )
 
     static func main() {
         StandardStreams.reserveClosedDescriptors()
-        main(nil)
+        main(Run.tapArguments(Array(CommandLine.arguments.dropFirst())))
     }
 }
 
@@ -26,8 +26,8 @@ extension PlatformProfile: ExpressibleByArgument {}
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run scenario files, and every *.scenario under each folder.",
-        discussion: "Exit status: 0 when every scenario passes, 1 when any fails, 64 for a usage error, "
-            + "74 when the report cannot be written.")
+        discussion: "Exit status: 0 when every scenario passes, 1 when any fails or a report cannot be written, 64 for a usage error, "
+            + "74 when the log cannot be written. Options for CI, with examples: docs/CI.md.")
 
     @ArgumentParser.Argument(help: "Scenario files or folders.")
     var paths: [String]
@@ -38,7 +38,7 @@ struct Run: ParsableCommand {
     @Option(help: ArgumentHelp("Write a JUnit XML report.", valueName: "path"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Write an SVG for every `show`.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Write an SVG for every `show`; a scenario's `show svg PATH` writes under DIR too.", valueName: "dir"))
     var svg: String?
 
     @Option(help: "Run as if each scenario began with this `platform` line (ios14 or ios15).")
@@ -47,13 +47,54 @@ struct Run: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print every `print` and `show` with its file and line, checked or not (a transcript).")
     var verbose = false
 
+    @Option(name: .customLong("filter"), help: ArgumentHelp(
+        "Run only scenarios whose path contains PATTERN, or matches it as a glob when it has * ? or [ (repeatable: any may match).",
+        valueName: "pattern"))
+    var filters: [String] = []
+
+    @Option(help: ArgumentHelp("Scenarios to run at once (default: the number of cores). The log and reports are in path order, as with 1.",
+                               valueName: "n"))
+    var jobs: Int?
+
+    @Flag(help: "Stop at the first failed scenario.")
+    var failFast = false
+
+    @Flag(help: "Print the scenarios that would run, one path a line, and run nothing.")
+    var list = false
+
+    @Option(help: ArgumentHelp("Write a TAP version 14 report to PATH (`--tap=PATH`); `--tap` alone writes it to standard output, the log to standard error.",
+                               valueName: "path"))
+    var tap: String?
+
+    @Option(help: ArgumentHelp("Write a self-contained HTML report with a picture of the table at every failure and `show`.", valueName: "path"))
+    var html: String?
+
+    @Flag(inversion: .prefixedNo, help: "GitHub Actions `::error` annotations for failures (default: on when GITHUB_ACTIONS=true).")
+    var annotations: Bool?
+
+    @Flag(name: .customLong("no-write"), help: "Write no file a scenario asks for (`show svg PATH` only draws); reports named by an option are still written.")
+    var noWrite = false
+
     @Option(help: ArgumentHelp("Stop a scenario that runs longer than this (0: no limit).", valueName: "seconds"))
     var timeout: Double = RunOptions.defaultTimeout
 
     /// The scenario files found under `paths` by `validate`, with their picture names.
     private(set) var files: [(path: String, pictureName: String)] = []
 
-    private enum CodingKeys: CodingKey { case paths, update, junit, svg, platform, verbose, timeout }
+    private enum CodingKeys: CodingKey {
+        case paths, update, junit, svg, platform, verbose, filters, jobs, failFast, list, tap, html, annotations, noWrite, timeout
+    }
+
+    /// `--tap` with no `=PATH` writes to standard output: it becomes `--tap=-`
+    /// (a following argument is a scenario path, not the report's).
+    static func tapArguments(_ arguments: [String]) -> [String] {
+        guard arguments.first == "run" else { return arguments }
+        var seenSeparator = false
+        return arguments.map { argument in
+            if argument == "--" { seenSeparator = true }
+            return !seenSeparator && argument == "--tap" ? "--tap=-" : argument
+        }
+    }
 
     /// Usage errors (exit 64) are found here, before anything runs, so that
     /// argument-parser prints this command's usage line with them. The
@@ -62,12 +103,18 @@ struct Run: ParsableCommand {
         do {
             files = try ScenarioRunner.collectNamed(paths)
         } catch {
-            throw ValidationError("\(error)")
+            // `--tap report.tap` reads as `--tap` then a scenario path.
+            let hint = tap == "-" && paths.contains { $0.hasSuffix(".tap") } ? " (to write TAP to a file, use --tap=PATH)" : ""
+            throw ValidationError("\(error)\(hint)")
         }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         guard timeout.isFinite, timeout >= 0 else { throw ValidationError("--timeout must be a number of seconds, 0 or more") }
+        if noWrite, update { throw ValidationError("--no-write and --update: --update rewrites scenario files") }
+        if noWrite, svg != nil { throw ValidationError("--no-write and --svg: --svg writes pictures") }
         // Reports and pictures must be writable before anything runs.
-        if let junit {
-            do { try AtomicFile.check(junit) } catch { throw ValidationError("--junit: \(error)") }
+        for (option, path) in [("--junit", junit), ("--tap", tap == "-" ? nil : tap), ("--html", html)] {
+            guard let path else { continue }
+            do { try AtomicFile.check(path) } catch { throw ValidationError("\(option): \(error)") }
         }
         if let svg {
             do {
@@ -82,29 +129,37 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        let output = StreamWriter(STDOUT_FILENO), errors = StreamWriter(STDERR_FILENO)
-        if files.isEmpty {
-            errors.write("warning: no *.scenario files in \(paths.joined(separator: " "))\n")
-        }
         var options = RunOptions(platform: platform, svgDirectory: svg, verbose: verbose)
         options.limits.seconds = timeout > 0 ? timeout : nil
         // Debug builds (`make demo`) verify the layout store, O(n), only for small tables.
         options.invariantChecking = .upTo(rows: 5_000)
-        let color = ColorPolicy.useColor(STDOUT_FILENO)
-        let results = ScenarioRunner.run(files: files, options: options, update: update) { result in
-            output.write(Report.scenario(result, color: color))
+        options.writesFiles = !noWrite
+        var command = RunCommand(files: files, options: options)
+        command.filter(filters)
+        let output = StreamWriter(STDOUT_FILENO), errors = StreamWriter(STDERR_FILENO)
+        if list {
+            output.write(command.listing)
+            return try exitOnStreamFailure(output)
         }
-        output.write(Report.summary(results) + "\n")
-        if let junit {
-            do {
-                try AtomicFile.write(Report.junit(results), to: junit)
-            } catch {
-                errors.write("error: \(error)\n")
-                throw ExitCode(StandardStreams.outputFailure)
-            }
+        if command.files.isEmpty {
+            let filtered = filters.isEmpty ? "" : " matching --filter \(filters.joined(separator: " "))"
+            errors.write("warning: no *.scenario files\(filtered) in \(paths.joined(separator: " "))\n")
         }
+        command.update = update
+        if let jobs { command.jobs = jobs }
+        command.failFast = failFast
+        command.junitPath = junit
+        command.tapPath = tap
+        command.htmlPath = html
+        command.annotations = annotations ?? Report.runningInGitHubActions()
+        // With TAP on standard output, the log goes to standard error.
+        let logFD = tap == "-" ? STDERR_FILENO : STDOUT_FILENO
+        command.color = ColorPolicy.useColor(logFD)
+        // A log that cannot be written is a failure too (exit 74), never a trap.
+        let log = tap == "-" ? errors : output
+        let status = command.execute(log: log.write, standardOutput: output.write, errors: errors.write)
         try exitOnStreamFailure(output, errors)
-        if results.contains(where: { !$0.passed }) { throw ExitCode(1) }
+        if status != 0 { throw ExitCode(status) }
     }
 }
 
@@ -129,6 +184,17 @@ struct Reference: ParsableCommand {
     func run() throws {
         let output = StreamWriter(STDOUT_FILENO)
         output.write(HelpText.markdownReference())
+        try exitOnStreamFailure(output)
+    }
+}
+
+struct Grammar: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the TextMate grammar for .scenario files (editors/scenario.tmLanguage.json, generated from the command table).")
+
+    func run() throws {
+        let output = StreamWriter(STDOUT_FILENO)
+        output.write(TextMateGrammar.json())
         try exitOnStreamFailure(output)
     }
 }

@@ -24,6 +24,16 @@ struct FormatTests {
         #expect(Format.indexPaths([], limit: 4) == "none")
     }
 
+    @Test func indexPathsAreWrittenInDecimal() {
+        let rows = [IndexPath(row: 0, section: 0), IndexPath(row: 1_234_567, section: 10), IndexPath(row: -3, section: 0)]
+        #expect(Format.indexPaths(rows) == "0,0 10,1234567 0,-3")
+        #expect(Format.indexPath(IndexPath(row: 90, section: 7)) == "7,90")
+        #expect(Format.indexPaths([]) == "none")
+        #expect(Format.span([IndexPath(row: 3, section: 0), IndexPath(row: 4, section: 0), IndexPath(row: 17, section: 2)]) == "0,3..2,17")
+        #expect(Format.span([IndexPath(row: 5, section: 1)]) == "1,5")
+        #expect(Format.span([]) == "none")
+    }
+
     @Test func aFailedAssertionOnAHugeRunStaysShort() {
         let result = run("estimated-row-height 0.5\nrow-height 44\nsection 100000 rows\nassert visible count 16")
         // An estimate of 0.5 pt puts 667 / 0.5 = 1334 rows in the first pass (ENGINE.md §7).

@@ -28,7 +28,8 @@ struct FuzzRegressionTests {
         ("# '#' is 0x23: --update and --svg\nsection 3 rows\nprint offset\nshow\n", "(expected output updated)"),
         ("include \"b.scenario\"\nshow svg \"p.svg\"\n", "PASS"),
         ("include \"../escape.scenario\"\n", "this run may use only files inside"),
-        ("show svg \"/tmp/escape.svg\"\n", "this run may use only files inside"),
+        // A blank first: 0x20 asks for no --svg (under --svg, `show svg PATH` writes under its folder).
+        (" show svg \"/tmp/escape.svg\"\n", "this run may use only files inside"),
         ("section 10000000 rows\n", "the run touched more than 200000 rows"),
     ])
     func thePipelineRunsInItsSandbox(input: String, expected: String) throws {

@@ -82,7 +82,7 @@ struct InterpreterTests {
         > 0,0 0,1
         """)
         #expect(result.diagnostics.count == 1)
-        #expect(result.diagnostics.first?.notes == ["line 1: expected: 0,0 0,1", "line 1:   actual: 0,0 0,1 0,2"])
+        #expect(result.diagnostics.first?.notes == ["--- expected", "+++ actual", "@@ -1 +1 @@", "-0,0 0,1", "+0,0 0,1 0,2"])
     }
 
     @Test func repeatRunsTheBlock() {

@@ -86,8 +86,8 @@ struct UpdateAndReportOrderTests {
         let report = Report.scenario(ScenarioRunner.run(file: path), color: false)
         let lines = report.split(separator: "\n").map(String.init)
         let error = try #require(lines.firstIndex { $0.hasPrefix("\(path):3:1: error:") })
-        #expect(lines.firstIndex(of: "0") ?? .max < error, "line 2's output comes first")
-        #expect(lines.firstIndex(of: "0,0 0,1 0,2") ?? -1 > error, "line 5's output comes after line 3's error")
+        #expect(lines.firstIndex(of: "\(path):2: 0") ?? .max < error, "line 2's output comes first")
+        #expect(lines.firstIndex(of: "\(path):5: 0,0 0,1 0,2") ?? -1 > error, "line 5's output comes after line 3's error")
     }
 
     @Test func atMostFiftyErrorsAreReported() throws {
