@@ -2,24 +2,11 @@
 // command table (so it follows the table), then the language's punctuation
 // and a few whole fragments. Built with the ScenarioLanguage sources by Fuzz/build.sh.
 
-var words = Set<String>()
-
-func collect(_ elements: [SyntaxElement]) {
-    for element in elements {
-        switch element {
-        case .word(let word): words.insert(word)
-        case .choice(_, let choices): words.formUnion(choices)
-        case .optional(let inner): collect(inner)
-        case .oneOf(let alternatives), .clauses(let alternatives): alternatives.forEach(collect)
-        default: break
-        }
-    }
-}
-
+// Argument keywords come from the same walk of the table as the editor grammar's.
+var words = Set(TextMateGrammar.argumentWords)
 for spec in CommandTable.all {
     words.insert(spec.words.joined(separator: " "))
     words.formUnion(spec.words)
-    collect(spec.syntax)
 }
 words.formUnion(CommandTable.prefixes.map(\.word))
 
