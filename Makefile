@@ -1,11 +1,15 @@
 # tablesim — the two Quick-start commands, plus helpers.
-#   make demo   build and run the demo scenario
-#   make test   every test: unit, end-to-end, REPL in tmux, all Scenarios/, benchmark smoke run
+#   make demo     build (debug: quick to build, slow to run) and run the demo scenario
+#   make test     every test: unit, end-to-end, REPL in tmux, all Scenarios/, benchmark smoke run
+#   make install  build the release binary (what users run) and copy it to $(PREFIX)/bin
+#   make fuzz     build the libFuzzer target and run it for FUZZ_SECONDS (Fuzz/README.md)
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/tablesim
+PREFIX ?= /usr/local
+FUZZ_SECONDS ?= 60
 
-.PHONY: demo test deps build bench scenarios docs
+.PHONY: demo test deps build bench scenarios docs install fuzz
 
 # Installs libedit-dev (needed to build) and tmux (the REPL's terminal tests) when missing.
 deps:
@@ -23,6 +27,15 @@ build: deps
 
 demo: build
 	$(BIN) run --verbose Scenarios/demo.scenario
+
+# The release build: about 40 times faster than the debug build `make demo` uses.
+install: deps
+	$(SWIFT) build -c release --product tablesim
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 .build/release/tablesim $(DESTDIR)$(PREFIX)/bin/tablesim
+
+fuzz:
+	Fuzz/run.sh $(FUZZ_SECONDS)
 
 scenarios: build
 	$(BIN) run Scenarios

@@ -22,8 +22,7 @@ public enum DiagnosticRenderer {
         }
         let (line, column) = range.file.location(of: range.start)
         lines.append(style.bold("\(Printable.escape(range.file.name)):\(line):\(column):") + " " + label)
-        let display = SourceLineDisplay(source: range.file.lineText(line), column: column,
-                                        length: length(of: range, line: line))
+        let display = excerpt(of: range, line: line)
         lines.append(display.text)
         lines.append(style.caret(display.caret))
         lines.append(contentsOf: notes)
@@ -35,14 +34,23 @@ public enum DiagnosticRenderer {
         diagnostics.map { render($0, color: color) }.joined(separator: "\n")
     }
 
-    /// The range's length in Characters, clipped to its first line (at least 1).
-    private static func length(of range: SourceRange, line: Int) -> Int {
-        let bytes = range.file.bytes
-        let start = min(range.start, bytes.count)
-        var end = min(range.end, bytes.count)
-        if let newline = bytes[start..<end].firstIndex(of: 10) { end = newline }
-        while end > start, bytes[end - 1] == 13 { end -= 1 }
-        return max(1, String(decoding: bytes[start..<end], as: UTF8.self).count)
+    /// Bytes of the line read on each side of the caret: enough for the
+    /// columns a diagnostic shows, so that its cost does not grow with the line.
+    static let windowBytes = 2048
+
+    /// The part of the range's line around the range's start, with the caret
+    /// under the range (clipped to its first line, at least 1 Character).
+    static func excerpt(of range: SourceRange, line: Int) -> SourceLineDisplay {
+        let file = range.file
+        let bounds = file.lineBounds(line)
+        let caret = min(max(range.start, bounds.lowerBound), bounds.upperBound)
+        let before = file.text(in: max(bounds.lowerBound, caret - windowBytes)..<caret)
+        let after = file.text(in: caret..<min(bounds.upperBound, caret + windowBytes))
+        let spanned = file.text(in: caret..<min(max(range.end, caret), bounds.upperBound, caret + windowBytes))
+        let beforeBytes = before.utf8.count, afterBytes = after.utf8.count
+        return SourceLineDisplay(source: before + after, column: before.count + 1, length: max(1, spanned.count),
+                                 cutBefore: caret - beforeBytes > bounds.lowerBound,
+                                 cutAfter: caret + afterBytes < bounds.upperBound)
     }
 }
 

@@ -7,7 +7,7 @@ extension Lexer {
         var content: [UInt8] = []
         var badEscape: (Int, Int)?
         var control: Int?
-        while position < bytes.count, bytes[position] != ascii("\n") {
+        while position < bytes.count, !isLineBreak(at: position) {
             let byte = bytes[position]
             if byte == ascii("\"") {
                 position += 1
@@ -26,7 +26,7 @@ extension Lexer {
                     position += 2
                     continue
                 }
-                if badEscape == nil, next != ascii("\n"), next != 0 {
+                if badEscape == nil, !isLineBreak(at: position + 1), next != 0 {
                     badEscape = (position, position + 1 + (scalar(at: position + 1)?.length ?? 1))
                 }
             }

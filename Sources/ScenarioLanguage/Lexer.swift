@@ -16,6 +16,8 @@ public struct Lexer {
     public init(file: SourceFile) {
         self.file = file
         self.bytes = file.bytes
+        // A UTF-8 byte-order mark (editors on Windows write one) is not text.
+        position = file.contentStart
     }
 
     /// Every token of the file, ending with `.end`.
@@ -36,8 +38,8 @@ public struct Lexer {
             guard position < bytes.count else { return make(.end, from: position) }
             let start = position
             let byte = bytes[position]
-            if byte == ascii("\n") {
-                position += 1
+            if let next = lineBreakEnd(at: position) {
+                position = next
                 atLineStart = true
                 return make(.newline, from: start)
             }
@@ -47,7 +49,7 @@ public struct Lexer {
             switch byte {
             case ascii("#"):
                 if isDigit(at: position + 1) { return cellID() }
-                while position < bytes.count, bytes[position] != ascii("\n") { position += 1 }
+                while position < bytes.count, !isLineBreakByte(bytes[position]) { position += 1 }
                 continue
             case ascii("{"): position += 1; return make(.leftBrace, from: start)
             case ascii("}"): position += 1; return make(.rightBrace, from: start)
@@ -76,14 +78,14 @@ public struct Lexer {
     /// The end of the run of non-blank characters starting at `offset`.
     func endOfRun(from offset: Int) -> Int {
         var end = offset
-        while end < bytes.count, !isBlank(bytes[end]), bytes[end] != ascii("\n") { end += 1 }
+        while end < bytes.count, !isBlank(bytes[end]), !isLineBreak(at: end) { end += 1 }
         return end
     }
 
     /// The end of the line's content from `offset` (before the line break and trailing blanks).
     func endOfLineContent(from offset: Int) -> Int {
         var end = offset
-        while end < bytes.count, bytes[end] != ascii("\n") { end += 1 }
+        while end < bytes.count, !isLineBreak(at: end) { end += 1 }
         while end > offset, isBlank(bytes[end - 1]) { end -= 1 }
         return end
     }
@@ -101,13 +103,13 @@ public struct Lexer {
         let end = endOfLineContent(from: start)
         if position < bytes.count, bytes[position] == ascii(" ") {
             var textEnd = position + 1
-            while textEnd < bytes.count, bytes[textEnd] != ascii("\n") { textEnd += 1 }
+            while textEnd < bytes.count, !isLineBreak(at: textEnd) { textEnd += 1 }
             if textEnd > position + 1, bytes[textEnd - 1] == ascii("\r") { textEnd -= 1 }
             let content = text(position + 1, textEnd)
             position = max(end, position)
             return make(.expectedOutput(content), from: start)
         }
-        if position >= bytes.count || bytes[position] == ascii("\n") || endOfLineContent(from: position) == position {
+        if position >= bytes.count || isLineBreak(at: position) || endOfLineContent(from: position) == position {
             position = max(end, position)
             return make(.expectedOutput(""), from: start)
         }
@@ -117,9 +119,9 @@ public struct Lexer {
     private mutating func word(from start: Int) -> Token {
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == ascii("-") || byte == ascii("_") || isDigitByte(byte) {
+            if byte == ascii("-") || byte == ascii("_") || isDigitByte(byte) || isASCIILetter(byte) {
                 position += 1
-            } else if let (scalar, length) = scalar(at: position), isLetter(scalar) {
+            } else if byte >= 0x80, let (scalar, length) = scalar(at: position), isLetter(scalar) {
                 position += length
             } else {
                 break
@@ -148,7 +150,7 @@ public struct Lexer {
     }
 
     func isDelimiter(_ byte: UInt8) -> Bool {
-        isBlank(byte) || byte == ascii("\n") || byte == ascii("#") || byte == ascii("{") || byte == ascii("}")
+        isBlank(byte) || isLineBreakByte(byte) || byte == ascii("#") || byte == ascii("{") || byte == ascii("}")
             || byte == ascii(":") || byte == ascii("\"")
     }
 
@@ -184,6 +186,16 @@ public struct Lexer {
         while position < bytes.count, isBlank(bytes[position]) { position += 1 }
     }
 
+    /// Whether a line break starts at `offset`: LF, CR LF, or a CR alone (old Mac files).
+    func isLineBreak(at offset: Int) -> Bool {
+        offset < bytes.count && isLineBreakByte(bytes[offset])
+    }
+
+    /// Just past the line break starting at `offset`, or nil when none starts there.
+    func lineBreakEnd(at offset: Int) -> Int? {
+        SourceFile.lineBreakEnd(in: bytes, at: offset)
+    }
+
     func byte(at offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
     func isDigit(at offset: Int) -> Bool { isDigitByte(byte(at: offset)) }
 
@@ -201,7 +213,12 @@ public struct Lexer {
 
 func ascii(_ c: Unicode.Scalar) -> UInt8 { UInt8(c.value) }
 func isDigitByte(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
-func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 13 }
+/// Blanks separate tokens on a line. A CR is a line break (alone, or before an LF).
+func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 }
+/// Every line break (LF, CR LF, CR) starts with one of these.
+func isLineBreakByte(_ byte: UInt8) -> Bool { byte == 10 || byte == 13 }
+/// `a`–`z`, `A`–`Z`: the common case of `isLetter`, without decoding a scalar.
+func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 97 && (byte | 0x20) <= 122 }
 func isLetter(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.isAlphabetic
 }

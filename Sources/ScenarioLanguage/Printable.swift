@@ -59,7 +59,8 @@ public enum Printable {
 
     /// User text quoted in a message, cut to `limit` characters (a 50,000-character word stays readable).
     public static func clip(_ text: String, limit: Int = 40) -> String {
-        text.count > limit ? String(text.prefix(limit)) + "..." : text
+        // `prefix`, not `count`: a clip costs O(limit), however long the text.
+        text.prefix(limit + 1).count > limit ? String(text.prefix(limit)) + "..." : text
     }
 
     /// `text` with every control and invisible character drawn visibly (tabs kept).
@@ -107,16 +108,20 @@ struct SourceLineDisplay {
 
     var text = ""
     var caret = ""
+    /// The Characters of source read to draw it (a diagnostic's cost).
+    var sourceCharacters = 0
 
     /// - Parameters:
     ///   - column: 1-based, in Characters of `source`.
     ///   - length: the caret's length in Characters (at least 1).
-    init(source: String, column: Int, length: Int) {
+    ///   - cutBefore, cutAfter: `source` is part of a longer line (text was left out there).
+    init(source: String, column: Int, length: Int, cutBefore: Bool = false, cutAfter: Bool = false) {
         let cells = source.map(Printable.cell)
+        sourceCharacters = cells.count
         let caretIndex = max(0, column - 1)
         let total = cells.reduce(0) { $0 + $1.width }
         var from = 0, to = cells.count
-        if total > Self.maximumWidth {
+        if total > Self.maximumWidth || cutBefore || cutAfter {
             // Start `context` columns before the caret, then take what fits.
             var width = 0
             from = min(caretIndex, cells.count)
@@ -124,15 +129,15 @@ struct SourceLineDisplay {
                 from -= 1
                 width += cells[from].width
             }
-            var room = Self.maximumWidth - (from > 0 ? 1 : 0) - 1
+            var room = Self.maximumWidth - (from > 0 || cutBefore ? 1 : 0) - 1
             to = from
             while to < cells.count, room - cells[to].width >= 0 {
                 room -= cells[to].width
                 to += 1
             }
         }
-        let prefix = from > 0 ? "…" : ""
-        let suffix = to < cells.count ? "…" : ""
+        let prefix = from > 0 || cutBefore ? "…" : ""
+        let suffix = to < cells.count || cutAfter ? "…" : ""
         text = prefix + cells[from..<to].map(\.text).joined() + suffix
         var pad = prefix
         for index in from..<min(caretIndex, to) {

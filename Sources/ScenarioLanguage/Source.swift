@@ -17,39 +17,98 @@ public final class SourceFile: Sendable {
         self.name = name
         self.text = text
         self.firstLine = max(1, firstLine)
+        let bytes = Array(text.utf8)
         var starts = [0]
         var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        while offset < bytes.count {
+            if bytes[offset] == 10 || bytes[offset] == 13, let next = SourceFile.lineBreakEnd(in: bytes, at: offset) {
+                starts.append(next)
+                offset = next
+            } else {
+                offset += 1
+            }
         }
         self.lineStarts = starts
-        self.bytes = Array(text.utf8)
+        self.bytes = bytes
     }
+
+    /// Where the text starts: past a leading UTF-8 byte-order mark, if any.
+    public var contentStart: Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    /// Just past the line break starting at `offset` (LF, CR LF, or a CR alone),
+    /// or nil when none starts there.
+    public static func lineBreakEnd(in bytes: [UInt8], at offset: Int) -> Int? {
+        guard offset < bytes.count else { return nil }
+        switch bytes[offset] {
+        case 10: return offset + 1
+        case 13: return offset + 1 < bytes.count && bytes[offset + 1] == 10 ? offset + 2 : offset + 1
+        default: return nil
+        }
+    }
+
+    /// How many bytes of a line are read to count columns exactly (in
+    /// Characters); past that, columns count Unicode scalars, so that a
+    /// diagnostic on a 50 MB line costs a byte scan, not a walk of its text.
+    static let exactColumnBytes = 4096
 
     /// 1-based line and column (in characters) of a UTF-8 offset.
     public func location(of offset: Int) -> (line: Int, column: Int) {
+        let line = lineIndex(of: offset)
+        let lineStart = max(lineStarts[line], line == 0 ? contentStart : 0)
+        let end = min(max(offset, lineStart), bytes.count)
+        return (line + firstLine, columns(from: lineStart, to: end) + 1)
+    }
+
+    /// The 0-based line holding a UTF-8 offset.
+    func lineIndex(of offset: Int) -> Int {
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
-        let lineStart = lineStarts[lo]
-        let utf8 = bytes
-        let end = min(max(offset, lineStart), utf8.count)
-        let prefix = String(decoding: utf8[lineStart..<end], as: UTF8.self)
-        return (lo + firstLine, prefix.count + 1)
+        return lo
+    }
+
+    /// Columns between two offsets of one line: Characters for the first
+    /// `exactColumnBytes`, Unicode scalars after that.
+    func columns(from start: Int, to end: Int) -> Int {
+        let exactEnd = min(end, start + SourceFile.exactColumnBytes)
+        var count = String(decoding: bytes[start..<exactEnd], as: UTF8.self).count
+        for index in exactEnd..<max(exactEnd, end) where bytes[index] & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
+    /// The byte range of a line (numbered as `location` numbers it), without
+    /// its line break (and without a leading byte-order mark).
+    public func lineBounds(_ numbered: Int) -> Range<Int> {
+        let line = numbered - firstLine + 1
+        guard line >= 1, line <= lineStarts.count else { return 0..<0 }
+        let start = max(lineStarts[line - 1], line == 1 ? contentStart : 0)
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
     }
 
     /// The text of a line (numbered as `location` numbers it), without its line break.
-    public func lineText(_ numbered: Int) -> String {
-        let line = numbered - firstLine + 1
-        guard line >= 1, line <= lineStarts.count else { return "" }
-        let utf8 = bytes
-        let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] : utf8.count
-        while end > start, utf8[end - 1] == UInt8(ascii: "\n") || utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return String(decoding: utf8[start..<end], as: UTF8.self)
+    public func lineText(_ line: Int) -> String {
+        String(decoding: bytes[lineBounds(line)], as: UTF8.self)
+    }
+
+    /// The first `limit` bytes of a line's text (whole scalars), with `…` when it is longer.
+    public func lineText(_ line: Int, limit: Int) -> String {
+        let bounds = lineBounds(line)
+        guard bounds.count > limit else { return lineText(line) }
+        return text(in: bounds.lowerBound..<bounds.lowerBound + limit) + "…"
+    }
+
+    /// Part of a line's text, widened to whole Unicode scalars.
+    func text(in range: Range<Int>) -> String {
+        var lo = max(0, range.lowerBound), hi = min(bytes.count, range.upperBound)
+        while lo > 0, lo < bytes.count, bytes[lo] & 0xC0 == 0x80 { lo -= 1 }
+        while hi < bytes.count, hi > lo, bytes[hi] & 0xC0 == 0x80 { hi += 1 }
+        return String(decoding: bytes[lo..<max(lo, hi)], as: UTF8.self)
     }
 }
 
@@ -71,7 +130,7 @@ public struct SourceRange: Sendable, CustomStringConvertible {
         return "\(file.name):\(line):\(column)"
     }
 
-    public var line: Int { file.location(of: start).line }
+    public var line: Int { file.lineIndex(of: start) + 1 }
 
     /// The smallest range covering both.
     public func union(_ other: SourceRange) -> SourceRange {

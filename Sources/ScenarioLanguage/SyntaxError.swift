@@ -78,6 +78,8 @@ public enum SyntaxError: Equatable, Sendable {
 public enum Suggestion {
     /// The candidate closest to `word` by edit distance (with transpositions), if close enough.
     public static func nearest(to word: String, in candidates: [String]) -> String? {
+        // Checked before lowercasing: `utf8.count` is O(1), and a 50 MB word is near nothing.
+        guard word.utf8.count <= 256 else { return nil }
         let word = Array(word.lowercased().unicodeScalars)
         guard !word.isEmpty, word.count <= 64 else { return nil }
         var best: (String, Int)?

@@ -158,13 +158,13 @@ extension Interpreter {
     /// in table order over the table's rows before the batch, and name only
     /// rows that exist, plus each end that does not, which the table then
     /// refuses in UIKit's words. With the `named` rows the batch already named,
-    /// at most `updateRowLimit` rows.
+    /// at most `options.limits.rowsPerUpdate` rows.
     /// - Complexity: O(S + k) for S sections crossed and k rows named.
     private func listedPaths(_ c: Command, _ slot: String, tableCounts: Bool, after named: Int) throws -> [IndexPath] {
         var result: [IndexPath] = []
         func add(_ section: Int, _ rows: Range<Int>) throws {
-            guard named + result.count + rows.count <= updateRowLimit else {
-                throw fail("an update may name at most \(updateRowLimit) rows", c, slot)
+            guard named + result.count + rows.count <= options.limits.rowsPerUpdate else {
+                throw fail("an update may name at most \(options.limits.rowsPerUpdate) rows", c, slot)
             }
             result += rows.map { IndexPath(row: $0, section: section) }
         }
@@ -178,8 +178,8 @@ extension Interpreter {
                     for (section, rows) in existingRows(from: a, to: b) { try add(section, rows) }
                 } else {
                     guard a.section == b.section else { throw fail("an insert range must stay in one section", c, slot) }
-                    guard b.row - a.row < updateRowLimit else {
-                        throw fail("an update may name at most \(updateRowLimit) rows", c, slot)
+                    guard b.row - a.row < options.limits.rowsPerUpdate else {
+                        throw fail("an update may name at most \(options.limits.rowsPerUpdate) rows", c, slot)
                     }
                     try add(a.section, a.row..<b.row + 1)
                 }

@@ -60,21 +60,32 @@ extension Interpreter {
         case "offset": return [Format.number(table.contentOffset)]
         case "content-size": return ["\(Format.number(table.viewportWidth))x\(Format.number(table.contentHeight))"]
         case "stale": return [Format.indexPaths(staleRows)]
-        case "trace": return table.trace.map(\.description)
-        case "separators": return table.visibleSeparators.map(Format.separator)
+        case "trace": return Interpreter.bounded(table.trace, \.description)
+        case "separators": return Interpreter.bounded(table.visibleSeparators, Format.separator)
         case "cells":
             let visible = Set(table.indexPathsForVisibleRows)
-            return table.mountedCells.compactMap { cell in
-                guard let ip = cell.indexPath else { return nil }
-                return "\(Format.indexPath(ip)) \(cell) \(cell.reuseIdentifier)" + (visible.contains(ip) ? "" : " hidden")
+            let placed = table.mountedCells.compactMap { cell in cell.indexPath.map { (cell, $0) } }
+            return Interpreter.bounded(placed) { cell, ip in
+                "\(Format.indexPath(ip)) \(cell) \(cell.reuseIdentifier)" + (visible.contains(ip) ? "" : " hidden")
             }
         case "pool":
-            return table.reuseIdentifiers.map { id in
+            return Interpreter.bounded(table.reuseIdentifiers) { id in
                 ([id] + table.reusePool(withIdentifier: id).map(\.description)).joined(separator: " ")
             }
         default:
             throw fail("unknown fact '\(what)'", c, "what")
         }
+    }
+
+    /// The most lines one `print` writes (a `show` is capped likewise).
+    static let maximumPrintedLines = 1_000
+
+    /// The first `maximumPrintedLines` items of a list, formatted, then a note
+    /// of how many were left out: only what is shown is formatted.
+    static func bounded<Items: Collection>(_ items: Items, _ format: (Items.Element) -> String) -> [String] {
+        var lines = items.prefix(maximumPrintedLines).map(format)
+        if items.count > maximumPrintedLines { lines.append("… \(items.count - maximumPrintedLines) more lines not shown") }
+        return lines
     }
 
     /// The natural rect named by `rect S,R` / `rect header S` / `rect footer S` / `rect section S`.
@@ -104,7 +115,7 @@ extension Interpreter {
         if options.verbose {
             // A transcript: where the command is, the command, then what it printed.
             let line = c.range.line
-            transcript.print(["\(c.range.file.name):\(line): \(Printable.escape(c.range.file.lineText(line).trimmingCharacters(in: .whitespaces)))"])
+            transcript.print(["\(c.range.file.name):\(line): \(Printable.escape(c.range.file.lineText(line, limit: 1_000).trimmingCharacters(in: .whitespaces)))"])
             transcript.print(lines)
         }
         guard let expected = c.expected else {
@@ -135,7 +146,10 @@ extension Interpreter {
             path = ((options.svgDirectory ?? ".") as NSString).appendingPathComponent("\(options.pictureName ?? "table")-\(svgCount).svg")
         }
         guard options.writesFiles else { return }
-        let folder = (path as NSString).deletingLastPathComponent
+        if let refusal = options.fileAccess.refusal(of: path) {
+            throw fail("cannot write \(path): \(refusal)", c, c.id == .showSVG ? "path" : nil)
+        }
+        let folder = SourceReader.folder(of: path)
         if c.id == .showSVG, options.svgDirectory != nil {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

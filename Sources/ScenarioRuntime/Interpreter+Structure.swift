@@ -4,8 +4,6 @@ import ScenarioLanguage
 /// `repeat`, `include` and a misplaced `expect error` (LANGUAGE.md §8), with
 /// the limits that keep hostile input from hanging or recursing forever.
 extension Interpreter {
-    /// Commands that `repeat` may run in all, nested repeats multiplied.
-    static let maximumRepeatedCommands = 1_000_000
     /// Includes nest at most this deep.
     static let maximumIncludeDepth = 32
 
@@ -38,18 +36,16 @@ extension Interpreter {
     private func runRepeat(_ command: Command) throws {
         let count = command.integer("count") ?? 0
         let body = command.block ?? []
-        let isOutermost = outermostRepeat == nil
-        if isOutermost {
-            let total = Interpreter.cost(ofBodyOf: command)
-            guard total <= Double(repeatLimit) else {
-                let amount = total < 1e15 ? String(Int(total)) : "more than 10^15"
-                throw fail("this repeat would run \(amount) commands; at most \(repeatLimit) may run"
-                           + " (nested repeats multiply)", command, "count")
-            }
-            outermostRepeat = command
-            repeatedCommands = 0
+        // Refused before it runs when its own commands alone exceed the limit
+        // (`account` then stops whatever else, includes too, goes over).
+        let total = Interpreter.cost(ofBodyOf: command)
+        let limit = options.limits.commands
+        guard Double(commandsRun) + total <= Double(limit) else {
+            let amount = total < 1e15 ? String(Int(total)) : "more than 10^15"
+            let already = commandsRun > 0 ? "; \(commandsRun) ran before it" : ""
+            throw fail("this repeat would run \(amount) commands; at most \(limit) may run"
+                       + " (nested repeats multiply)\(already)", command, "count")
         }
-        defer { if isOutermost { outermostRepeat = nil } }
         for _ in 0..<max(0, count) {
             for inner in body { try runChecked(inner) }
         }
@@ -62,6 +58,9 @@ extension Interpreter {
         let path = includePath(written, from: command)
         guard includeDepth < Interpreter.maximumIncludeDepth else {
             throw fail("includes nest more than \(Interpreter.maximumIncludeDepth) deep", command, "path")
+        }
+        if let refusal = options.fileAccess.refusal(of: path) {
+            throw fail("cannot include \(written): \(refusal)", command, "path")
         }
         let source: (file: SourceFile, error: Diagnostic?)
         do {
@@ -98,6 +97,9 @@ extension Interpreter {
                 throw failure
             } catch let interruption as Interruption {
                 throw interruption
+            } catch var stop as RunStop {
+                stop.notes.append(includedFrom(command))
+                throw stop
             } catch {
                 throw CommandFailure(message: "\(error)", range: inner.range, notes: [includedFrom(command)])
             }

@@ -44,13 +44,10 @@ final class Interpreter {
     var includeStack: [String] = []
     /// How many includes are open (the limit stops deep chains of distinct files).
     var includeDepth = 0
-    /// Commands run so far inside the outermost running `repeat` (included ones too), and that repeat.
-    var repeatedCommands = 0
-    var outermostRepeat: Command?
-    /// Commands `repeat` may run in all (`maximumRepeatedCommands`; tests lower it).
-    var repeatLimit = Interpreter.maximumRepeatedCommands
-    /// Rows one update may name to the table (`maxRows`; tests lower it).
-    var updateRowLimit = Interpreter.maxRows
+    /// What the current run has done, against `options.limits`, and when its time is up.
+    var commandsRun = 0
+    var rowWork = 0
+    var deadline: ContinuousClock.Instant?
     /// Whether a command changed the table (for the REPL's summary).
     var changedTable = false
     /// Whether `options.interruption` stopped the last run.
@@ -80,11 +77,15 @@ final class Interpreter {
     /// Runs commands in order; returns false when a command's error stopped them.
     @discardableResult
     func run(_ commands: [Command]) -> Bool {
+        startLimits()
         for command in commands {
             do {
                 try runChecked(command)
             } catch let failure as CommandFailure {
                 transcript.stop(Diagnostic(.error, failure.message, at: failure.range ?? command.range, notes: failure.notes))
+                return false
+            } catch let stop as RunStop {
+                transcript.stop(Diagnostic(.error, stop.message, at: stop.range, notes: stop.notes))
                 return false
             } catch let interruption as Interruption {
                 // At the command that did not run, which may be inside an include.
@@ -102,13 +103,7 @@ final class Interpreter {
     /// Runs a command, honouring `expect error "TEXT"` on the line before it.
     func runChecked(_ command: Command) throws {
         if let interruption = options.interruption, interruption() { throw Interruption(range: command.range) }
-        if let outer = outermostRepeat {
-            repeatedCommands += 1
-            guard repeatedCommands <= repeatLimit else {
-                throw fail("repeat ran more than \(repeatLimit) commands; that is the most a run may repeat",
-                           outer, "count")
-            }
-        }
+        try account(command)
         guard let expectation = command.expectError, case .text(let text) = expectation.value else {
             try execute(command)
             return
@@ -189,6 +184,10 @@ public struct RunOptions: Sendable {
     public var interruption: (@Sendable () -> Bool)?
     /// The terminal's width when `show` prints to one (the prompt); nil for the full layout.
     public var displayWidth: (@Sendable () -> Int?)?
+    /// What one run may do (commands, row work, time).
+    public var limits = RunLimits()
+    /// Which files `include` may read and `show svg` may write.
+    public var fileAccess = FileAccess.anywhere
 
     public init(platform: PlatformProfile? = nil, svgDirectory: String? = nil, verbose: Bool = false,
                 interruption: (@Sendable () -> Bool)? = nil) {

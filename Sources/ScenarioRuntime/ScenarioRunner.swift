@@ -36,14 +36,22 @@ public struct ScenarioResult: Sendable {
 
     /// Keeps the first `limit` errors (and all output), then a note saying how many more there were.
     mutating func capErrors(at limit: Int) {
+        if let note = RunEvent.capErrors(&events, at: limit) { events.append(.diagnostic(note)) }
+    }
+}
+
+extension RunEvent {
+    /// Drops the errors after the first `limit` (keeping output); returns a
+    /// note saying how many were dropped, or nil when none were.
+    static func capErrors(_ events: inout [RunEvent], at limit: Int) -> Diagnostic? {
         var errors = 0
         guard let cut = events.firstIndex(where: { event in
             if event.diagnostic?.severity == .error { errors += 1 }
             return errors > limit
-        }) else { return }
+        }) else { return nil }
         let hidden = events[cut...].filter { $0.diagnostic?.severity == .error }.count
-        events = events[..<cut] + events[cut...].filter { $0.line != nil }
-        events.append(.diagnostic(Diagnostic(.note, "\(hidden) more error\(hidden == 1 ? "" : "s") not shown", at: nil)))
+        events = Array(events[..<cut] + events[cut...].filter { $0.line != nil })
+        return Diagnostic(.note, "\(hidden) more error\(hidden == 1 ? "" : "s") not shown", at: nil)
     }
 }
 
@@ -242,21 +250,30 @@ enum ExpectedOutputUpdater {
             latest[record.command.lineEnd] = record
         }
         var bytes = Array(file.text.utf8)
-        let crlfFile = file.text.contains("\r\n")
+        let fileNewline = lineBreak(endingAt: file.lineStarts.count > 1 ? file.lineStarts[1] : 0, in: bytes) ?? "\n"
         for record in latest.values.sorted(by: { $0.command.lineEnd > $1.command.lineEnd }) {
-            // Keep the file's line endings: those of the command's line (CRLF files stay CRLF).
+            // Keep the file's line endings: those of the command's line (LF, CRLF or CR), else the file's first.
             let end = min(record.command.lineEnd, bytes.count)
-            let crlf = end >= 2 && bytes[end - 1] == UInt8(ascii: "\n") ? bytes[end - 2] == UInt8(ascii: "\r") : crlfFile
-            let newline = crlf ? "\r\n" : "\n"
+            let newline = lineBreak(endingAt: end, in: bytes) ?? fileNewline
             let block = record.lines.map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: newline) + newline
             if let expected = record.command.expected {
                 bytes.replaceSubrange(expected.start..<min(expected.end, bytes.count), with: Array(block.utf8))
             } else {
                 let at = min(record.command.lineEnd, bytes.count)
-                let needsBreak = at > 0 && bytes[at - 1] != UInt8(ascii: "\n")
+                let needsBreak = at > 0 && lineBreak(endingAt: at, in: bytes) == nil
                 bytes.insert(contentsOf: Array(((needsBreak ? newline : "") + block).utf8), at: at)
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The line break (`\n`, `\r\n` or `\r`) that ends just before `end`, if one does.
+    static func lineBreak(endingAt end: Int, in bytes: [UInt8]) -> String? {
+        guard end > 0, end <= bytes.count else { return nil }
+        switch bytes[end - 1] {
+        case UInt8(ascii: "\n"): return end >= 2 && bytes[end - 2] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+        case UInt8(ascii: "\r"): return "\r"
+        default: return nil
+        }
     }
 }

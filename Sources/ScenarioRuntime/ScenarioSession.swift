@@ -33,6 +33,13 @@ public struct ExecutionResult: Sendable {
 
     /// No error and no failed assertion.
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
+
+    /// Keeps the first `limit` errors, then a note saying how many more there were (as `tablesim run` does).
+    public mutating func capErrors(at limit: Int) {
+        var events = diagnostics.map(RunEvent.diagnostic)
+        guard let note = RunEvent.capErrors(&events, at: limit) else { return }
+        diagnostics = events.compactMap(\.diagnostic) + [note]
+    }
 }
 
 extension RunOptions {
@@ -91,7 +98,7 @@ public final class ScenarioSession {
     }
 
     /// The most commands `repeat` may run in one statement.
-    public static let maximumRepeatedCommands = Interpreter.maximumRepeatedCommands
+    public static let maximumRepeatedCommands = RunLimits().commands
 
     /// How many commands a `repeat`'s block would run, nested repeats multiplied.
     public static func repeatedCommands(ofBodyOf command: Command) -> Double { Interpreter.cost(ofBodyOf: command) }

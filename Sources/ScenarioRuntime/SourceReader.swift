@@ -28,22 +28,34 @@ public enum SourceReader {
         case S_IFDIR: throw Failure(reason: "it is a folder")
         default: throw Failure(reason: "it is not a regular file")
         }
-        guard Int(info.st_size) <= maximumSize else {
-            throw Failure(reason: "it is larger than \(maximumSize >> 20) MB")
-        }
+        guard Int(info.st_size) <= maximumSize else { throw Failure(reason: tooLarge) }
+        return try readAll(fd)
+    }
+
+    /// Everything readable from an open descriptor (stdin), at most
+    /// `maximumSize` bytes: the one input limit, whichever way a scenario arrives.
+    public static func readAll(_ fd: Int32) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
+                if errno == EINTR { continue }
+                if errno == EAGAIN {
+                    // A non-blocking descriptor with nothing yet: wait for more (regular files never say this).
+                    var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                    _ = poll(&poller, 1, -1)
+                    continue
+                }
                 throw Failure(reason: reason(errno))
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: buffer[..<count])
-            if bytes.count > maximumSize { throw Failure(reason: "it is larger than \(maximumSize >> 20) MB") }
+            if bytes.count > maximumSize { throw Failure(reason: tooLarge) }
         }
     }
+
+    static var tooLarge: String { "it is larger than \(maximumSize >> 20) MB" }
 
     /// The parsed-ready source of a scenario file, named `name` in diagnostics:
     /// a located error when it is not UTF-8.
@@ -76,6 +88,8 @@ public enum SourceReader {
         case ENOENT: return "no such file"
         case EACCES: return "permission denied"
         case ENOTDIR: return "a part of the path is not a folder"
+        case EISDIR: return "it is a folder"
+        case EBADF: return "it is closed"
         default: return String(cString: strerror(code))
         }
     }

@@ -17,6 +17,7 @@ struct TableSim: ParsableCommand {
     )
 
     static func main() {
+        StandardStreams.reserveClosedDescriptors()
         main(Run.tapArguments(Array(CommandLine.arguments.dropFirst())))
     }
 }
@@ -28,7 +29,8 @@ extension PlatformChoice: ExpressibleByArgument {
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run scenario files, and every *.scenario under each folder.",
-        discussion: "Exit status: 0 when every scenario passes, 1 when any fails or a report cannot be written, 64 for a usage error. Options for CI, with examples: docs/CI.md.")
+        discussion: "Exit status: 0 when every scenario passes, 1 when any fails or a report cannot be written, 64 for a usage error, "
+            + "74 when the log cannot be written. Options for CI, with examples: docs/CI.md.")
 
     @ArgumentParser.Argument(help: "Scenario files or folders.")
     var paths: [String]
@@ -76,11 +78,14 @@ struct Run: ParsableCommand {
     @Flag(name: .customLong("no-write"), help: "Write no file a scenario asks for (`show svg PATH` only draws); reports named by an option are still written.")
     var noWrite = false
 
+    @Option(help: ArgumentHelp("Stop a scenario that runs longer than this (0: no limit).", valueName: "seconds"))
+    var timeout: Double = RunOptions.defaultTimeout
+
     /// The scenario files found under `paths` by `validate`, with their picture names.
     private(set) var files: [(path: String, pictureName: String)] = []
 
     private enum CodingKeys: CodingKey {
-        case paths, update, junit, svg, platform, verbose, filters, jobs, failFast, list, tap, html, annotations, noWrite
+        case paths, update, junit, svg, platform, verbose, filters, jobs, failFast, list, tap, html, annotations, noWrite, timeout
     }
 
     /// `--tap` with no `=PATH` writes to standard output: it becomes `--tap=-`
@@ -106,6 +111,7 @@ struct Run: ParsableCommand {
             throw ValidationError("\(error)\(hint)")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        guard timeout.isFinite, timeout >= 0 else { throw ValidationError("--timeout must be a number of seconds, 0 or more") }
         if noWrite, update { throw ValidationError("--no-write and --update: --update rewrites scenario files") }
         if noWrite, svg != nil { throw ValidationError("--no-write and --svg: --svg writes pictures") }
         // Reports and pictures must be writable before anything runs.
@@ -130,23 +136,26 @@ struct Run: ParsableCommand {
 
     func run() throws {
         var options = RunOptions(platform: platform?.profile, svgDirectory: svg, verbose: verbose)
+        options.limits.seconds = timeout > 0 ? timeout : nil
         // Debug builds (`make demo`) verify the layout store, O(n), only for small tables.
         options.invariantChecking = RunOptions.commandLineInvariantChecking
         options.writesFiles = !noWrite
         var command = RunCommand(files: files, options: options)
         command.filter(filters)
+        let output = StreamWriter(STDOUT_FILENO), errors = StreamWriter(STDERR_FILENO)
         if list {
-            print(command.listing, terminator: "")
-            return
+            output.write(command.listing)
+            return try exitOnStreamFailure(output)
         }
         if platform == .all {
-            let ran = PlatformComparison.run(files: command.files.map(\.path), options: options) { print($0, terminator: "") }
+            let ran = PlatformComparison.run(files: command.files.map(\.path), options: options) { output.write($0) }
+            try exitOnStreamFailure(output)
             if !ran { throw ExitCode(1) }
             return
         }
         if command.files.isEmpty {
             let filtered = filters.isEmpty ? "" : " matching --filter \(filters.joined(separator: " "))"
-            FileHandle.standardError.write(Data("warning: no *.scenario files\(filtered) in \(paths.joined(separator: " "))\n".utf8))
+            errors.write("warning: no *.scenario files\(filtered) in \(paths.joined(separator: " "))\n")
         }
         command.update = update
         if let jobs { command.jobs = jobs }
@@ -158,10 +167,10 @@ struct Run: ParsableCommand {
         // With TAP on standard output, the log goes to standard error.
         let logFD = tap == "-" ? STDERR_FILENO : STDOUT_FILENO
         command.color = ColorPolicy.useColor(logFD)
-        let logHandle = tap == "-" ? FileHandle.standardError : FileHandle.standardOutput
-        let status = command.execute(log: { logHandle.write(Data($0.utf8)) },
-                                     standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-                                     errors: { FileHandle.standardError.write(Data($0.utf8)) })
+        // A log that cannot be written is a failure too (exit 74), never a trap.
+        let log = tap == "-" ? errors : output
+        let status = command.execute(log: log.write, standardOutput: output.write, errors: errors.write)
+        try exitOnStreamFailure(output, errors)
         if status != 0 { throw ExitCode(status) }
     }
 }
@@ -176,17 +185,7 @@ struct Repl: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let source = SourceFile.decode(name: "<stdin>", bytes: Array(FileHandle.standardInput.readDataToEndOfFile()))
-        var options = RunOptions()
-        options.invariantChecking = RunOptions.commandLineInvariantChecking
-        let session = ScenarioSession(baseDirectory: FileManager.default.currentDirectoryPath, options: options)
-        let result = source.error.map { ExecutionResult(diagnostics: [$0]) } ?? session.execute(source.file)
-        FileHandle.standardOutput.write(Data(result.output.utf8))
-        let color = ColorPolicy.useColor(STDERR_FILENO)
-        for diagnostic in result.diagnostics {
-            FileHandle.standardError.write(Data((DiagnosticRenderer.render(diagnostic, color: color) + "\n").utf8))
-        }
-        if !result.succeeded { throw ExitCode(1) }
+        try runStandardInput()
     }
 }
 
@@ -194,8 +193,10 @@ struct Reference: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the scenario language reference in Markdown (the README's, generated from the command table).")
 
-    func run() {
-        print(HelpText.markdownReference(), terminator: "")
+    func run() throws {
+        let output = StreamWriter(STDOUT_FILENO)
+        output.write(HelpText.markdownReference())
+        try exitOnStreamFailure(output)
     }
 }
 
@@ -203,7 +204,9 @@ struct Grammar: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the TextMate grammar for .scenario files (editors/scenario.tmLanguage.json, generated from the command table).")
 
-    func run() {
-        print(TextMateGrammar.json(), terminator: "")
+    func run() throws {
+        let output = StreamWriter(STDOUT_FILENO)
+        output.write(TextMateGrammar.json())
+        try exitOnStreamFailure(output)
     }
 }

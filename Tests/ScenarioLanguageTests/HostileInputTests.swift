@@ -41,7 +41,7 @@ import Testing
         #expect(lines[1] == "section 3 rows header \"\u{241B}[31mred")
     }
 
-    @Test(arguments: ["\u{1B}", "\u{0}", "\u{7}", "\r", "\u{7F}"])
+    @Test(arguments: ["\u{1B}", "\u{0}", "\u{7}", "\u{8}", "\u{7F}"])
     func controlCharactersInsideAStringAreAnError(raw: String) throws {
         let lines = try rendered("section 3 rows header \"a\(raw)b\"\n")
         let shown = Printable.escape(raw)

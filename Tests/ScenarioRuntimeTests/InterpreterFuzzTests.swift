@@ -42,7 +42,7 @@ import Testing
     /// A session with repeats capped low to keep the test fast.
     func session(in folder: String) -> ScenarioSession {
         let session = ScenarioSession(baseDirectory: folder)
-        session.interpreter.repeatLimit = 5_000
+        session.interpreter.options.limits.commands = 5_000
         return session
     }
 

@@ -17,7 +17,7 @@ import Testing
         ("table delete 0,5..1,0", "3:1 attempt to delete row 5 from section 0 which only contains 3 rows before the update"),
         ("table delete 4,0..1000000000,0", "3:1 attempt to delete row 0 from section 4, but there are only 2 sections before the update"),
         ("table delete 0,3..0,1000000000", "3:1 attempt to delete row 3 from section 0 which only contains 3 rows before the update"),
-        ("table insert 0,0..0,999999999", "3:14 an update may name at most 10000000 rows"),
+        ("table insert 0,0..0,999999999", "3:14 an update may name at most 1000000 rows"),
         ("table insert 0,0..1000000000,0", "3:14 an insert range must stay in one section"),
         ("delete 0,0..1,999999999", "3:8 row 999999999 is out of range: section 1 has 3 rows"),
         ("delete 0,0..1000000000,0", "3:8 section 1000000000 is out of range: the table has 2 sections"),
@@ -51,14 +51,14 @@ import Testing
 
     /// The rows one update names are counted across its commands.
     @Test func anUpdateNamesAtMostTheRowLimit() {
-        let result = run("section 3 rows\nsection 3 rows\nupdate {\n  table insert 0,0..0,5999999\n  table insert 1,0..1,5999999\n}\n")
-        #expect(located(result) == "5:16 an update may name at most 10000000 rows")
+        let result = run("section 3 rows\nsection 3 rows\nupdate {\n  table insert 0,0..0,599999\n  table insert 1,0..1,599999\n}\n")
+        #expect(located(result) == "5:16 an update may name at most 1000000 rows")
     }
 
     /// Runs `text` with updates limited to naming 10 rows.
     func runLimited(_ text: String) -> ExecutionResult {
         let session = ScenarioSession(baseDirectory: FileManager.default.temporaryDirectory.path)
-        session.interpreter.updateRowLimit = 10
+        session.interpreter.options.limits.rowsPerUpdate = 10
         return session.execute(SourceFile(name: "test.scenario", text: text))
     }
 

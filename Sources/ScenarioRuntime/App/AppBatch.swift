@@ -24,7 +24,7 @@ struct AppBatch {
     var deletedRows: Set<Path> = []
     var insertedRows: [Path: RowAttributes] = [:]
     var movedRows: [Path: Path] = [:]
-    /// Index paths the batch has named to the table (the table half), at most `Interpreter.updateRowLimit`.
+    /// Index paths the batch has named to the table (the table half), at most `RunLimits.rowsPerUpdate`.
     var namedRows = 0
     var origins: [Origin] = []
 

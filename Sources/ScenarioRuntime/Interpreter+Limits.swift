@@ -1,0 +1,86 @@
+import Foundation
+import ScenarioLanguage
+
+/// A limit that ends the whole run: the work limit or the time budget. Unlike
+/// a `CommandFailure`, `expect error` cannot catch it.
+struct RunStop: Error {
+    var message: String
+    var range: SourceRange
+    /// `included from …`, outermost last.
+    var notes: [String] = []
+}
+
+/// What one run may do, whichever way its commands arrive (top level,
+/// `repeat`, `include`): a number of commands, an amount of row work, and
+/// (`tablesim run --timeout`) a time.
+public struct RunLimits: Sendable {
+    /// Commands a run may execute in all, each command in each pass of a
+    /// `repeat` and each command of an included file counted (a `repeat` line itself is not).
+    public var commands = 1_000_000
+    /// Rows a run may touch in all: a reload counts every row of the table,
+    /// `section N rows` counts N, so `repeat 1000000 { reload-data }` on a
+    /// ten-million-row table stops after ten passes instead of running for days.
+    public var rowWork = 100_000_000
+    /// Rows one update may name (`delete 0,0..0,9999999` is refused before it runs).
+    public var rowsPerUpdate = 1_000_000
+    /// Seconds the run may take, or nil for no limit.
+    public var seconds: Double?
+
+    public init() {}
+}
+
+extension RunOptions {
+    /// `tablesim run`'s default `--timeout`: long enough for any real scenario
+    /// in a debug build, short enough that a runaway file does not stall CI.
+    public static let defaultTimeout = 60.0
+}
+
+extension Interpreter {
+    /// Counts `command` against the run's limits before it runs.
+    func account(_ command: Command) throws {
+        // A `repeat` line is not a command of its own: its passes are (so
+        // `repeat 1000000 { scroll 1 }` is exactly the limit).
+        if command.id != .repeat { commandsRun += 1 }
+        guard commandsRun <= options.limits.commands else {
+            throw RunStop(message: "the run executed more than \(options.limits.commands) commands (every pass of a repeat "
+                          + "and every included command counts); it stopped here", range: command.range)
+        }
+        rowWork += rowCost(of: command)
+        guard rowWork <= options.limits.rowWork else {
+            throw RunStop(message: "the run touched more than \(options.limits.rowWork) rows in all (each reload counts "
+                          + "every row); it stopped here", range: command.range)
+        }
+        if let deadline {
+            // Read before every command (tens of nanoseconds); the limits above keep any one command short.
+            guard ContinuousClock.now < deadline else {
+                let seconds = options.limits.seconds ?? 0
+                let shown = seconds == seconds.rounded() && seconds < 1e9 ? String(Int(seconds)) : "\(seconds)"
+                throw RunStop(message: "the scenario ran longer than \(shown) seconds "
+                              + "(--timeout); it stopped here", range: command.range)
+            }
+        }
+    }
+
+    /// The rows a command works through beyond itself: every row for a reload
+    /// (setup commands reload a loaded table), the new rows for `section`.
+    private func rowCost(of command: Command) -> Int {
+        var cost = 0
+        switch command.spec.topic {
+        case .setup:
+            if table.hasLoaded { cost += app.totalRows }
+            if command.id == .section { cost += max(0, command.integer("count") ?? 0) }
+        case .changes:
+            if command.id == .reloadData || command.id == .reloadSection { cost += app.totalRows }
+        default:
+            break
+        }
+        return cost
+    }
+
+    /// Starts the run's clock (a session's each run, a file's one).
+    func startLimits() {
+        commandsRun = 0
+        rowWork = 0
+        deadline = options.limits.seconds.map { ContinuousClock.now + .milliseconds(Int64(min($0, 1e9) * 1000)) }
+    }
+}
