@@ -116,7 +116,7 @@ enum UpdateMessage {
         "cannot move a row from a deleted section (\(s))"
     }
 
-    /// Before iOS 11 (ios10): a row moved into an inserted or reloaded section (engine wording after the one above).
+    /// Before iOS 11 (ios10): a row moved into an inserted or reloaded section (UIKit's wording, as 2014 reports quote it).
     static func moveIntoInsertedSection(_ s: Int) -> String {
         "cannot move a row into a newly inserted section (\(s))"
     }
