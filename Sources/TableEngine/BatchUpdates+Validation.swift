@@ -157,7 +157,7 @@ extension TableView {
         let expectedSections = oldS - deletedSections.count + insertedSections.count
         guard newS == expectedSections else {
             throw refuse(countMessage(b, before: oldRowCounts, after: plan.newRowCounts)
-                ?? UpdateMessage.sectionCount(after: newS, before: oldS, inserted: insertedSections.count, deleted: deletedSections.count))
+                ?? UpdateMessage.sectionCount(platform, after: newS, before: oldS, inserted: insertedSections.count, deleted: deletedSections.count))
         }
         mapSections(&plan, deleted: deletedSections, inserted: insertedSections)
 
@@ -204,7 +204,7 @@ extension TableView {
             let (ins, del, mIn, mOut) = (insertedIn[f] ?? 0, deletedIn[s] ?? 0, movedIn[f] ?? 0, movedOut[s] ?? 0)
             guard plan.newRowCounts[f] == before + ins - del + mIn - mOut else {
                 throw refuse(countMessage(b, before: oldRowCounts, after: plan.newRowCounts)
-                    ?? UpdateMessage.rowCount(section: f, after: plan.newRowCounts[f], before: before,
+                    ?? UpdateMessage.rowCount(platform, section: f, after: plan.newRowCounts[f], before: before,
                                               inserted: ins, deleted: del, movedIn: mIn, movedOut: mOut))
             }
         }

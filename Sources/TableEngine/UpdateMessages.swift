@@ -1,6 +1,6 @@
 /// The wording of refused updates (ENGINE.md §9): UIKit's, word for word
-/// (two spaces after the first sentence of the count texts, "attempt to to"
-/// kept). UIKit treats a reload as a delete and an insert, so a reload is
+/// ("attempt to to" kept; the gap after the first sentence of the count texts
+/// follows the profile, see `countTextGap`). UIKit treats a reload as a delete and an insert, so a reload is
 /// reported in a delete's words. Only a section both deleted and reloaded has
 /// no known UIKit wording; it names both operations.
 enum UpdateMessage {
@@ -8,12 +8,16 @@ enum UpdateMessage {
 
     // MARK: Row and section counts
 
-    static func rowCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int) -> String {
-        "Invalid update: invalid number of rows in section \(section).  The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+    /// The gap after the first sentence of the count texts: two spaces up to
+    /// iOS 12 (ios10), one from iOS 13 (ios14, ios15).
+    static func countTextGap(_ platform: PlatformProfile) -> String { platform == .ios10 ? "  " : " " }
+
+    static func rowCount(_ platform: PlatformProfile, section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int) -> String {
+        "Invalid update: invalid number of rows in section \(section).\(countTextGap(platform))The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
     }
 
-    static func sectionCount(after: Int, before: Int, inserted: Int, deleted: Int) -> String {
-        "Invalid update: invalid number of sections.  The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+    static func sectionCount(_ platform: PlatformProfile, after: Int, before: Int, inserted: Int, deleted: Int) -> String {
+        "Invalid update: invalid number of sections.\(countTextGap(platform))The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
     }
 
     // MARK: Must exist before the update
@@ -55,7 +59,7 @@ enum UpdateMessage {
         guard let rows else {
             return "attempt to move index path \(path(from)) to index path \(path(to)) in section that does not exist - there are only \(sections) sections after the update"
         }
-        return "attempt to move index path \(path(from)) to index path \(path(to)), but there are only \(rows) rows in section \(to.section) after the update"
+        return "attempt to move index path \(path(from)) to index path \(path(to)) that does not exist - there are only \(rows) rows in section \(to.section) after the update"
     }
 
     /// "attempt to to": UIKit's typo, kept.
@@ -112,7 +116,7 @@ enum UpdateMessage {
         "cannot move a row from a deleted section (\(s))"
     }
 
-    /// Before iOS 11 (ios10): a row moved into an inserted or reloaded section (engine wording after the one above).
+    /// Before iOS 11 (ios10): a row moved into an inserted or reloaded section (UIKit's wording, as 2014 reports quote it).
     static func moveIntoInsertedSection(_ s: Int) -> String {
         "cannot move a row into a newly inserted section (\(s))"
     }

@@ -35,12 +35,12 @@ private func refusal(_ counts: [Int], after: [Int], _ ops: (TableView) throws ->
 
 @Suite struct BatchUpdateMessageTests {
     @Test func rowCount() {
-        #expect(refusal([4, 4], after: [4, 3]) { _ in } == "Invalid update: invalid number of rows in section 1.  The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (4), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
-        #expect(refusal([4, 4], after: [3, 5]) { try $0.moveRow(at: ip(0, 0), to: ip(1, 0)); try $0.insertRows(at: [ip(0, 0)]) } == "Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (4), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 1 moved out).")
+        #expect(refusal([4, 4], after: [4, 3]) { _ in } == "Invalid update: invalid number of rows in section 1. The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (4), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
+        #expect(refusal([4, 4], after: [3, 5]) { try $0.moveRow(at: ip(0, 0), to: ip(1, 0)); try $0.insertRows(at: [ip(0, 0)]) } == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (4), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 1 moved out).")
     }
 
     @Test func sectionCount() {
-        #expect(refusal([4, 4], after: [4, 4]) { try $0.deleteSections([1]) } == "Invalid update: invalid number of sections.  The number of sections contained in the table view after the update (2) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 1 deleted).")
+        #expect(refusal([4, 4], after: [4, 4]) { try $0.deleteSections([1]) } == "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (2) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 1 deleted).")
     }
 
     @Test func mustExistBefore() {
@@ -65,7 +65,7 @@ private func refusal(_ counts: [Int], after: [Int], _ ops: (TableView) throws ->
     @Test func mustExistAfter() {
         #expect(refusal([4], after: [5]) { try $0.insertRows(at: [ip(0, 7)]) } == "attempt to insert row 7 into section 0, but there are only 5 rows in section 0 after the update")
         #expect(refusal([1, 1], after: [1, 1, 1]) { try $0.insertSections([4]) } == "attempt to insert section 4 but there are only 3 sections after the update")
-        #expect(refusal([5], after: [5]) { try $0.moveRow(at: ip(0, 1), to: ip(0, 5)) } == "attempt to move index path (0,1) to index path (0,5), but there are only 5 rows in section 0 after the update")
+        #expect(refusal([5], after: [5]) { try $0.moveRow(at: ip(0, 1), to: ip(0, 5)) } == "attempt to move index path (0,1) to index path (0,5) that does not exist - there are only 5 rows in section 0 after the update")
     }
 
     @Test func mustExistAfterInMissingSections() {

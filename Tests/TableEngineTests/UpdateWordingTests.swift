@@ -59,15 +59,29 @@ import Testing
         app.sections[0].rows.removeLast(5)
         #expect(throws: TableError.self) { try t.deleteRows(at: [ip(0, 1)]) }
         do { try t.deleteRows(at: [ip(0, 1)]) } catch {
-            #expect(message(error)?.hasPrefix("Invalid update: invalid number of rows in section 0.  ") == true)
+            let gap = platform == .ios10 ? "  " : " "
+            #expect(message(error)?.hasPrefix("Invalid update: invalid number of rows in section 0.\(gap)The number") == true)
         }
     }
 
     @Test func classicWordingUnderIOS15WhenCountsDidNotChange() {
         let (t, _) = table([20], .ios15)
         do { try t.deleteRows(at: [ip(0, 1)]) } catch {
-            #expect(message(error)?.hasPrefix("Invalid update: invalid number of rows in section 0.  ") == true)
+            #expect(message(error)?.hasPrefix("Invalid update: invalid number of rows in section 0. The number") == true)
         }
+    }
+
+    /// Two spaces after the first sentence up to iOS 12 (ios10), one from iOS 13 (ios14, ios15).
+    @Test(arguments: [(PlatformProfile.ios10, "  "), (.ios14, " "), (.ios15, " ")])
+    func countTextGapFollowsProfile(platform: PlatformProfile, gap: String) {
+        let (t, app) = table([4, 4], platform)
+        do { try t.deleteRows(at: [ip(1, 0)]); Issue.record("accepted") } catch {
+            #expect(message(error) == "Invalid update: invalid number of rows in section 1.\(gap)The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (4), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
+        }
+        do { try t.deleteSections([1]); Issue.record("accepted") } catch {
+            #expect(message(error) == "Invalid update: invalid number of sections.\(gap)The number of sections contained in the table view after the update (2) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 1 deleted).")
+        }
+        #expect(app.sections.count == 2)
     }
 
     @Test func identicalDuplicatesAreDropped() throws {
