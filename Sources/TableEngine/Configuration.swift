@@ -45,6 +45,7 @@ public enum SeparatorStyle: String, Sendable {
 public struct SeparatorInset: Equatable, Sendable {
     public var left: Double
     public var right: Double
+    /// - Complexity: O(1)
     public init(left: Double, right: Double = 0) {
         self.left = left
         self.right = right
@@ -55,6 +56,7 @@ public struct SeparatorInset: Equatable, Sendable {
 public struct ContentInset: Equatable, Sendable {
     public var top: Double
     public var bottom: Double
+    /// - Complexity: O(1)
     public init(top: Double = 0, bottom: Double = 0) {
         self.top = top
         self.bottom = bottom
@@ -84,6 +86,7 @@ public struct TableHeaderView: Equatable, Sendable {
     public var kind: Kind
     public var mode: AutohideMode
 
+    /// - Complexity: O(1)
     public init(height: Double, kind: Kind = .plain, mode: AutohideMode = .default) {
         self.height = height
         self.kind = kind
@@ -91,6 +94,7 @@ public struct TableHeaderView: Equatable, Sendable {
     }
 
     /// Whether releasing a drag snaps the header shown or hidden.
+    /// - Complexity: O(1)
     public var autohides: Bool {
         switch mode {
         case .default: return kind == .searchbar

@@ -3,6 +3,7 @@ import Foundation
 #if !canImport(UIKit)
 extension IndexPath {
     /// An index path of a table row, as UIKit spells it.
+    /// - Complexity: O(1)
     public init(row: Int, section: Int) {
         // Appending keeps Foundation's two-index storage inline: no array is allocated.
         self.init()

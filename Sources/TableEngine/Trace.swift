@@ -18,6 +18,7 @@ public struct TraceEvent: Equatable, Sendable, CustomStringConvertible {
     public var call: Call
     public var target: Target
 
+    /// - Complexity: O(1)
     public init(_ call: Call, _ target: Target = .none) {
         self.call = call
         self.target = target
