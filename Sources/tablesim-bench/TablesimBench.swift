@@ -47,16 +47,14 @@ struct TablesimBench: ParsableCommand {
         }
     }
 
+    // The sizes a run uses, with the `--quick` defaults resolved.
+    var tableRows: Int { rows ?? (quick ? 10_000 : 1_000_000) }
+    var runs: Int { repetitions ?? (quick ? 3 : 5) }
+    var lookups: Int { queries ?? (quick ? 20_000 : 200_000) }
+    var storeUpdates: Int { storeOps ?? (quick ? 500 : 2_000) }
+    var flatUpdates: Int { flatOps ?? (quick ? 20 : 40) }
+
     func run() {
-        let options = Options(
-            n: rows ?? (quick ? 10_000 : 1_000_000),
-            quick: quick,
-            repetitions: repetitions ?? (quick ? 3 : 5),
-            only: only,
-            queries: queries ?? (quick ? 20_000 : 200_000),
-            storeOps: storeOps ?? (quick ? 500 : 2_000),
-            flatOps: flatOps ?? (quick ? 20 : 40)
-        )
         #if DEBUG
         print("warning: debug build; run with -c release for meaningful numbers")
         #endif
@@ -64,50 +62,37 @@ struct TablesimBench: ParsableCommand {
             // Memory is left out: after the first size, freed blocks stay in the allocator.
             var all: [BenchResult] = []
             for n in [10_000, 100_000, 1_000_000] {
-                all += runItems(options, n: n, includeMemory: false).filter { $0.measured != nil }
+                all += runItems(n: n, includeMemory: false).filter { $0.measured != nil }
             }
             printTable(all.sorted { ($0.item, $0.n) < ($1.item, $1.n) })
         } else {
-            printTable(runItems(options, n: options.n, includeMemory: true))
+            printTable(runItems(n: tableRows, includeMemory: true))
         }
         if quick {
             print("smoke run at small sizes: the targets are stated for 1,000,000 rows (run without --quick)")
         }
         print("(sink \(blackHoleSink & 0xff))")
     }
-}
 
-/// The sizes a run uses, with the `--quick` defaults resolved.
-struct Options {
-    var n: Int
-    var quick: Bool
-    var repetitions: Int
-    var only: BenchItem?
-    var queries: Int
-    var storeOps: Int
-    var flatOps: Int
-}
-
-/// Runs the wanted items in `BenchItem` order; memory is measured first (VmHWM is process-wide) and listed last.
-func runItems(_ o: Options, n: Int, includeMemory: Bool) -> [BenchResult] {
-    var results: [BenchResult] = []
-    var memory: BenchResult?
-    if includeMemory && (o.only == nil || o.only == .memory) { memory = benchMemory(n: n) }
-    for item in BenchItem.allCases where o.only == nil || o.only == item {
-        switch item {
-        case .reload: results.append(benchReload(n: n, repetitions: o.repetitions))
-        case .lookup: results += benchLookups(n: n, repetitions: o.repetitions, queries: o.queries)
-        case .insert:
-            results += benchInsertDelete(n: n, repetitions: o.repetitions, storeOps: o.storeOps, flatOps: o.flatOps)
-        case .scroll:
-            results.append(benchScroll(n: n, steps: o.quick ? 10_000 : 1_000_000, repetitions: min(o.repetitions, 3)))
-        case .batch: results.append(benchBatch(n: n, operations: o.quick ? 100 : 1_000, repetitions: o.repetitions))
-        case .scenario: results.append(benchScenario(lines: o.quick ? 1_000 : 10_000, repetitions: o.repetitions))
-        case .sections: results += benchSections(n: n, repetitions: o.repetitions)
-        case .prompt: results.append(benchPrompt(n: n, steps: 100, repetitions: o.repetitions))
-        case .memory: break  // measured above
+    /// Runs the wanted items in `BenchItem` order; memory is measured first (VmHWM is process-wide) and listed last.
+    func runItems(n: Int, includeMemory: Bool) -> [BenchResult] {
+        var results: [BenchResult] = []
+        var memory: BenchResult?
+        if includeMemory && (only == nil || only == .memory) { memory = benchMemory(n: n) }
+        for item in BenchItem.allCases where only == nil || only == item {
+            switch item {
+            case .reload: results.append(benchReload(n: n, repetitions: runs))
+            case .lookup: results += benchLookups(n: n, repetitions: runs, queries: lookups)
+            case .insert: results += benchInsertDelete(n: n, repetitions: runs, storeOps: storeUpdates, flatOps: flatUpdates)
+            case .scroll: results.append(benchScroll(n: n, steps: quick ? 10_000 : 1_000_000, repetitions: min(runs, 3)))
+            case .batch: results.append(benchBatch(n: n, operations: quick ? 100 : 1_000, repetitions: runs))
+            case .scenario: results.append(benchScenario(lines: quick ? 1_000 : 10_000, repetitions: runs))
+            case .sections: results += benchSections(n: n, repetitions: runs)
+            case .prompt: results.append(benchPrompt(n: n, steps: 100, repetitions: runs))
+            case .memory: break  // measured above
+            }
         }
+        if let memory { results.append(memory) }
+        return results
     }
-    if let memory { results.append(memory) }
-    return results
 }
