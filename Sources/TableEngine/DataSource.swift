@@ -118,5 +118,6 @@ public final class TableViewCell: CustomStringConvertible {
     }
 
     /// `#7`
+    /// - Complexity: O(1)
     public var description: String { "#\(identity)" }
 }

@@ -12,12 +12,14 @@ extension IndexPath {
     }
 
     /// The section (the first index).
+    /// - Complexity: O(1)
     public var section: Int {
         get { count > 0 ? self[0] : 0 }
         set { self = IndexPath(row: row, section: newValue) }
     }
 
     /// The row (the second index).
+    /// - Complexity: O(1)
     public var row: Int {
         get { count > 1 ? self[1] : 0 }
         set { self = IndexPath(row: newValue, section: section) }

@@ -40,12 +40,14 @@ public final class TableView {
     /// table's row height standing in for unmeasured rows), a height, or 0
     /// (off: every height is asked at load). Until set, the profile's default:
     /// 0 under ios10, `automaticDimension` after (§12.1).
+    /// - Complexity: O(1)
     public var estimatedRowHeight: Double {
         get { estimatedRowHeightSetting ?? platform.estimatedRowHeight }
         set { estimatedRowHeightSetting = newValue < 0 ? TableView.automaticDimension : newValue }
     }
     /// `isPrefetchingEnabled`: with it, the rows next to the visible ones get
     /// hidden cells (§6). Until set, the profile's default (on under ios15).
+    /// - Complexity: O(1)
     public var isPrefetchingEnabled: Bool {
         get { prefetchingSetting ?? platform.isPrefetchingEnabled }
         set {
@@ -196,6 +198,7 @@ public final class TableView {
     }
 
     /// Whether the table has loaded.
+    /// - Complexity: O(1)
     public var hasLoaded: Bool { isLoaded }
 
     /// Why the last load (the first layout pass or `reloadData()`) was refused; nil when it was not.
@@ -262,6 +265,7 @@ public final class TableView {
     }
 
     /// The plain-style gap above present section headers, in points (§12.3).
+    /// - Complexity: O(1)
     public var effectiveSectionHeaderTopPadding: Double {
         guard style == .plain else { return 0 }
         return sectionHeaderTopPadding < 0 ? platform.automaticSectionHeaderTopPadding : sectionHeaderTopPadding

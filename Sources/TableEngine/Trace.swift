@@ -25,6 +25,7 @@ public struct TraceEvent: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `cellForRow 0,3`, `numberOfRows 1`, `numberOfSections`.
+    /// - Complexity: O(1)
     public var description: String {
         switch target {
         case .none: return call.rawValue
