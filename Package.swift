@@ -40,8 +40,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "tablesim-bench",
-                         dependencies: ["TableEngine", "ScenarioRuntime", "ScenarioLanguage", "SeededRandom", "TableREPL"]),
+        .executableTarget(
+            name: "tablesim-bench",
+            dependencies: [
+                "TableEngine", "ScenarioRuntime", "ScenarioLanguage", "SeededRandom", "TableREPL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", "SeededRandom"]),
         .testTarget(name: "TablesimUIKitTests", dependencies: ["TablesimUIKit", "SeededRandom"]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "SeededRandom"]),

@@ -6,6 +6,7 @@ public enum TableStyle: String, CaseIterable, Sendable {
     case insetGrouped = "inset-grouped"
 
     /// Grouped and inset-grouped share most rules.
+    /// - Complexity: O(1)
     public var isGrouped: Bool { self != .plain }
 }
 
@@ -23,16 +24,22 @@ public enum PlatformProfile: String, CaseIterable, Sendable {
     case ios15
 
     /// `estimatedRowHeight`: 0 (off) under ios10, `automaticDimension` after (iOS 11 made it the default).
+    /// - Complexity: O(1)
     public var estimatedRowHeight: Double { self == .ios10 ? 0 : TableView.automaticDimension }
     /// `isPrefetchingEnabled`: on from iOS 15 (§12.2).
+    /// - Complexity: O(1)
     public var isPrefetchingEnabled: Bool { self == .ios15 }
     /// `fillerRowHeight`: the last row's height before iOS 15, off from it (§4.3).
+    /// - Complexity: O(1)
     public var fillerRowHeight: FillerRowHeight { self == .ios15 ? .off : .automatic }
     /// What `sectionHeaderTopPadding = automaticDimension` means in plain style: 22 from iOS 15 (§12.3).
+    /// - Complexity: O(1)
     public var automaticSectionHeaderTopPadding: Double { self == .ios15 ? 22 : 0 }
     /// Whether `reconfigureRows(at:)` exists (iOS 15).
+    /// - Complexity: O(1)
     public var hasReconfigure: Bool { self == .ios15 }
     /// Whether inconsistent counts are reported as "Invalid batch updates detected" (iOS 15, §9).
+    /// - Complexity: O(1)
     public var usesModernUpdateWording: Bool { self == .ios15 }
 }
 
@@ -45,6 +52,7 @@ public enum SeparatorStyle: String, Sendable {
 public struct SeparatorInset: Equatable, Sendable {
     public var left: Double
     public var right: Double
+    /// - Complexity: O(1)
     public init(left: Double, right: Double = 0) {
         self.left = left
         self.right = right
@@ -55,6 +63,7 @@ public struct SeparatorInset: Equatable, Sendable {
 public struct ContentInset: Equatable, Sendable {
     public var top: Double
     public var bottom: Double
+    /// - Complexity: O(1)
     public init(top: Double = 0, bottom: Double = 0) {
         self.top = top
         self.bottom = bottom
@@ -84,6 +93,7 @@ public struct TableHeaderView: Equatable, Sendable {
     public var kind: Kind
     public var mode: AutohideMode
 
+    /// - Complexity: O(1)
     public init(height: Double, kind: Kind = .plain, mode: AutohideMode = .default) {
         self.height = height
         self.kind = kind
@@ -91,6 +101,7 @@ public struct TableHeaderView: Equatable, Sendable {
     }
 
     /// Whether releasing a drag snaps the header shown or hidden.
+    /// - Complexity: O(1)
     public var autohides: Bool {
         switch mode {
         case .default: return kind == .searchbar

@@ -15,10 +15,20 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
+    /// Default: one section.
+    /// - Complexity: O(1)
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// Default: no header title.
+    /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Default: no footer title.
+    /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Default: every row is editable.
+    /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Default: no section index.
+    /// - Complexity: O(1)
     public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
 }
 
@@ -45,19 +55,43 @@ public protocol TableViewDelegate: AnyObject {
 }
 
 extension TableViewDelegate {
+    /// Default: the table's `rowHeight`.
+    /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+    /// Default: the table's `estimatedRowHeight`.
+    /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
         tableView.estimatedRowHeight
     }
+    /// Default: `automaticDimension` (the table-wide height, then the title).
+    /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double { TableView.automaticDimension }
+    /// Default: `automaticDimension` (the table-wide height, then the title).
+    /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double { TableView.automaticDimension }
+    /// Default: no indentation.
+    /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// Default: does nothing.
+    /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Default: does nothing.
+    /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Default: selects the tapped row.
+    /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Default: does nothing.
+    /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Default: deselects the row.
+    /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Default: does nothing.
+    /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Default: the table's `separatorInset`.
+    /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, separatorInsetForRowAt indexPath: IndexPath) -> SeparatorInset? { nil }
 }
 
@@ -84,5 +118,6 @@ public final class TableViewCell: CustomStringConvertible {
     }
 
     /// `#7`
+    /// - Complexity: O(1)
     public var description: String { "#\(identity)" }
 }

@@ -3,6 +3,7 @@ import Foundation
 #if !canImport(UIKit)
 extension IndexPath {
     /// An index path of a table row, as UIKit spells it.
+    /// - Complexity: O(1)
     public init(row: Int, section: Int) {
         // Appending keeps Foundation's two-index storage inline: no array is allocated.
         self.init()
@@ -11,12 +12,14 @@ extension IndexPath {
     }
 
     /// The section (the first index).
+    /// - Complexity: O(1)
     public var section: Int {
         get { count > 0 ? self[0] : 0 }
         set { self = IndexPath(row: row, section: newValue) }
     }
 
     /// The row (the second index).
+    /// - Complexity: O(1)
     public var row: Int {
         get { count > 1 ? self[1] : 0 }
         set { self = IndexPath(row: newValue, section: section) }

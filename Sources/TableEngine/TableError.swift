@@ -13,6 +13,7 @@ public enum TableError: Error, Equatable, CustomStringConvertible, Sendable {
     /// A data source count the table cannot hold (`TableView.loadError`).
     case invalidDataSource(String)
 
+    /// - Complexity: O(1)
     public var message: String {
         switch self {
         case .invalidUpdate(let m), .scrollOutOfBounds(let m), .outOfRange(let m),
@@ -21,6 +22,7 @@ public enum TableError: Error, Equatable, CustomStringConvertible, Sendable {
         }
     }
 
+    /// - Complexity: O(1)
     public var description: String { message }
 
     static func rowOutOfRange(_ row: Int, section: Int, rows: Int) -> TableError {

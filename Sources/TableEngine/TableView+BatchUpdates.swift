@@ -34,6 +34,7 @@ struct BatchState {
 /// batch of its own; inside one, calls are collected and checked at its end.
 extension TableView {
     /// Whether a batch is open (between `beginUpdates()` and its `endUpdates()`).
+    /// - Complexity: O(1)
     public var isUpdating: Bool { batch != nil }
 
     /// Opens a batch; nested calls count as one batch.

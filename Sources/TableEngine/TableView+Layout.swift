@@ -27,8 +27,12 @@ extension TableView {
         return sectionsTop + FixedPoint.points(store.totalHeight) + (footerHeight ?? 0)
     }
 
+    /// The content's size: the viewport's width and `contentHeight`.
+    /// - Complexity: O(1)
     public var contentSize: CGSize { CGSize(width: viewportWidth, height: contentHeight) }
 
+    /// The number of sections.
+    /// - Complexity: O(1)
     public var numberOfSections: Int {
         layoutIfNeeded()
         return store.sectionCount

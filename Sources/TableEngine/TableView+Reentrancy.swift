@@ -39,10 +39,12 @@ extension TableView {
 
     /// Whether the table is inside a load, layout pass, batch or tap, calling
     /// out to its data source or delegate.
+    /// - Complexity: O(1)
     public var isCallingOut: Bool { reentrancy.depth > 0 }
 
     /// Set when the table refused or dropped a call made from inside a
     /// callback (a reload that kept asking for itself); nil otherwise.
+    /// - Complexity: O(1)
     public internal(set) var reentrancyError: TableError? {
         get { lastReentrancyError }
         set { lastReentrancyError = newValue }

@@ -114,24 +114,28 @@ extension TableView {
     }
 
     /// `indexPathsForVisibleRows`: rows visible at the last layout pass.
+    /// - Complexity: O(v) for v visible rows.
     public var indexPathsForVisibleRows: [IndexPath] {
         layoutIfNeeded()
         return visible.map(\.indexPath)
     }
 
     /// Cells of the visible rows (prefetched cells are left out, as in UIKit).
+    /// - Complexity: O(m log v) for m mounted and v visible rows.
     public var visibleCells: [TableViewCell] {
         layoutIfNeeded()
         return cellsOfVisibleRows()
     }
 
     /// Rows with a bound cell: the visible ones plus prefetched neighbours (with prefetching).
+    /// - Complexity: O(m) for m mounted rows.
     public var indexPathsForMountedRows: [IndexPath] {
         layoutIfNeeded()
         return mounted.map(\.indexPath)
     }
 
     /// Every bound cell, in index-path order, including hidden prefetched ones.
+    /// - Complexity: O(1) (the array is shared, copied on write).
     public var mountedCells: [TableViewCell] {
         layoutIfNeeded()
         return boundCells
@@ -140,11 +144,13 @@ extension TableView {
     /// UIKit's `cellForRow(at:)`: the cell bound to a mounted row, visible or
     /// prefetched (a prefetched one is hidden: seed 004 found it returned
     /// under iOS 15), nil for a row with no cell (§6).
+    /// - Complexity: O(log m), m the number of mounted rows.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
         mountedCell(at: indexPath)
     }
 
     /// The cell bound to a row, visible or prefetched.
+    /// - Complexity: O(log m), m the number of mounted rows.
     public func mountedCell(at indexPath: IndexPath) -> TableViewCell? {
         layoutIfNeeded()
         return cell(boundTo: RowPath(indexPath))
@@ -158,15 +164,18 @@ extension TableView {
     }
 
     /// Cells waiting in a reuse pool, in dequeue order.
+    /// - Complexity: O(c) for c cells in the pool.
     public func reusePool(withIdentifier identifier: String) -> [TableViewCell] {
         layoutIfNeeded()
         return pools[identifier]?.cells ?? []
     }
 
     /// Every reuse identifier that has ever had a cell, sorted.
+    /// - Complexity: O(p log p) for p identifiers.
     public var reuseIdentifiers: [String] { pools.keys.sorted() }
 
     /// Cells created since the table was made.
+    /// - Complexity: O(1)
     public var numberOfCellsCreated: Int {
         layoutIfNeeded()
         return cellsCreated

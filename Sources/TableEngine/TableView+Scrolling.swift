@@ -8,6 +8,7 @@ extension TableView {
     }
 
     /// The least offset: `-contentInset.top`.
+    /// - Complexity: O(1)
     public var minOffset: Double { -insets.top }
 
     /// The greatest offset; with an auto-hiding table header at least `Ht - contentInset.top`.
@@ -22,6 +23,7 @@ extension TableView {
     }
 
     /// The content offset y.
+    /// - Complexity: O(1)
     public var contentOffset: Double {
         layoutIfNeeded()
         return offset
@@ -29,6 +31,7 @@ extension TableView {
 
     /// `setContentOffset(_:animated: false)`: exactly as given, even out of
     /// range, in one jump with one layout pass at the destination.
+    /// - Complexity: O(log n + v) for v rows visible before and after.
     public func setContentOffset(_ y: Double) throws {
         try refuseChangeWhileCallingOut()
         guard y.isFinite else { throw TableError.invalidLength("the offset must be a finite number") }
@@ -53,6 +56,7 @@ extension TableView {
 
     /// The user lifts the finger: an auto-hiding table header half shown snaps
     /// shown or hidden (ENGINE.md §5), animated like a drag.
+    /// - Complexity: O(1), or as `drag(by:)` when the table header snaps.
     public func endDragging() {
         layoutIfNeeded()
         if isCallingOut { return }
@@ -67,12 +71,14 @@ extension TableView {
     }
 
     /// A drag followed by lifting the finger.
+    /// - Complexity: O((k + 1) log n) for k rows crossed, as `drag(by:)`.
     public func scroll(by distance: Double) throws {
         try drag(by: distance)
         endDragging()
     }
 
     /// Whether the table header view is fully scrolled out of sight (`t >= Ht`).
+    /// - Complexity: O(1)
     public var isTableHeaderHidden: Bool {
         guard let header = tableHeaderView else { return true }
         return contentOffset + contentInset.top >= header.height

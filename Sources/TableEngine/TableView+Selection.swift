@@ -8,6 +8,7 @@ import Foundation
 /// calls no delegate method.
 extension TableView {
     /// The selected rows in index-path order.
+    /// - Complexity: O(s log s) for s selected rows.
     public var indexPathsForSelectedRows: [IndexPath] {
         layoutIfNeeded()
         return selection.sorted().map(\.indexPath)
@@ -44,6 +45,7 @@ extension TableView {
     /// A simulated user tap that deselects a selected row: `willDeselect`,
     /// `didDeselect` (nothing happens for a row that is not selected).
     /// - Throws: `TableError.outOfRange` when the table has no such row.
+    /// - Complexity: O(log m) for m mounted rows.
     public func tapToDeselectRow(at indexPath: IndexPath) throws {
         let p = try validate(indexPath)
         guard selection.contains(p) else { return }
@@ -57,6 +59,7 @@ extension TableView {
     /// replaces the selected one; a position other than `nil` scrolls as
     /// `scrollToRow(at:at:)` does. A nil index path clears the selection.
     /// - Throws: `TableError.outOfRange` when the table has no such row.
+    /// - Complexity: O(s log m) for s rows deselected and m mounted rows, plus `scrollToRow(at:at:)` when scrolling.
     public func selectRow(at indexPath: IndexPath?, scrollPosition: ScrollPosition? = nil) throws {
         guard let indexPath else {
             for p in selection { cell(boundTo: p)?.isSelected = false }
@@ -77,6 +80,7 @@ extension TableView {
     /// UIKit's `deselectRow(at:animated:)`: the app deselects a row, calling
     /// no delegate method. A row that is not selected is left alone.
     /// - Throws: `TableError.outOfRange` when the table has no such row.
+    /// - Complexity: O(log m) for m mounted rows.
     public func deselectRow(at indexPath: IndexPath) throws {
         let p = try validate(indexPath)
         guard selection.remove(p) != nil else { return }
@@ -95,12 +99,14 @@ extension TableView {
     }
 
     /// The table's editing mode; setting it pushes the mode to every mounted cell.
+    /// - Complexity: O(1) to read; O(m) to set, for m mounted rows.
     public var isEditing: Bool {
         get { editing }
         set { setEditing(newValue) }
     }
 
     /// Turns editing mode on or off and pushes it to every mounted cell.
+    /// - Complexity: O(m) for m mounted rows.
     public func setEditing(_ on: Bool) {
         editing = on
         for cell in boundCells { cell.isEditing = on }

@@ -87,6 +87,7 @@ extension TableView {
     }
 
     /// The kind of the line above a row (only a grouped section's first row has one).
+    /// - Complexity: O(log n)
     public func separatorAboveRow(at indexPath: IndexPath) throws -> SeparatorKind? {
         topSeparator(try validate(indexPath))?.kind
     }
@@ -151,6 +152,7 @@ extension TableView {
     }
 
     /// Filler lines inside the viewport (`assert extra-separators`).
+    /// - Complexity: O(1)
     public var visibleExtraSeparatorCount: Int {
         extraSeparatorCount(inY: contentOffset ..< contentOffset + viewportHeight)
     }
@@ -184,11 +186,13 @@ extension TableView {
     }
 
     /// Separator lines inside the viewport.
+    /// - Complexity: as `separators(inY:)`: O(log n + v + e) for v visible rows and e filler lines.
     public var visibleSeparators: [SeparatorLine] {
         separators(inY: contentOffset ..< contentOffset + viewportHeight)
     }
 
     /// A row's position class (§4.4).
+    /// - Complexity: O(1)
     public func position(ofRowAt indexPath: IndexPath) throws -> CellPosition {
         let p = try validate(indexPath)
         let count = store.rowCount(p.section)

@@ -62,12 +62,14 @@ extension TableView {
     }
 
     /// Whether a header is pinned (shown away from its natural place).
+    /// - Complexity: O(log n)
     public func isHeaderPinned(inSection section: Int) -> Bool {
         guard section >= 0, section < numberOfSections, store.headerHeight(section) > 0 else { return false }
         return headerFrameY(section) != contentY(headerViewTop(section))
     }
 
     /// Whether a footer is pinned (shown away from its natural place).
+    /// - Complexity: O(log n)
     public func isFooterPinned(inSection section: Int) -> Bool {
         guard section >= 0, section < numberOfSections, store.footerHeight(section) > 0 else { return false }
         return footerFrameY(section) != contentY(store.footerTop(section))

@@ -18,12 +18,14 @@ public struct TraceEvent: Equatable, Sendable, CustomStringConvertible {
     public var call: Call
     public var target: Target
 
+    /// - Complexity: O(1)
     public init(_ call: Call, _ target: Target = .none) {
         self.call = call
         self.target = target
     }
 
     /// `cellForRow 0,3`, `numberOfRows 1`, `numberOfSections`.
+    /// - Complexity: O(1)
     public var description: String {
         switch target {
         case .none: return call.rawValue

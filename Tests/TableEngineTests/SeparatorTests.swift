@@ -145,10 +145,11 @@ import Testing
         }
     }
 
-    /// Huge and infinite ranges neither hang nor allocate past the screen:
-    /// filler lines are only on screen. (A range cannot have a NaN bound:
+    /// Huge and infinite ranges list no more than a screenful of filler lines:
+    /// filler lines are only on screen, so the work is bounded by the viewport,
+    /// not the range (the counts below say so). (A range cannot have a NaN bound:
     /// `Range` traps on one in debug builds; release builds get no lines.)
-    @Test(.timeLimit(.minutes(1)), arguments: [
+    @Test(arguments: [
         0..<1e30, -Double.infinity..<Double.infinity, Double.infinity..<Double.infinity,
         -Double.infinity..<0, -1e30..<1e30,
     ])
