@@ -3,8 +3,9 @@ import ScenarioLanguage
 @testable import ScenarioRuntime
 import Testing
 
-/// Huge numbers, huge tables and huge loops give errors or bounded results,
-/// quickly (LANGUAGE.md §1 numbers, §8 repeat; ENGINE.md §2, §11).
+/// Huge numbers, huge tables and huge loops give errors or bounded results
+/// (LANGUAGE.md §1 numbers, §8 repeat; ENGINE.md §2, §11). Their speed is the
+/// benchmark's business; a hang here is caught by CI's own time limit.
 @Suite struct LimitsTests {
     @Test(arguments: [
         ("row-height 1e308", "2:12 malformed number '1e308'"),
@@ -20,9 +21,8 @@ import Testing
         ("viewport 100001x10", "2:10 a viewport must be between 1x1 and 100000x100000"),
     ])
     func hugeAndMalformedNumbersAreLocatedErrors(line: String, expected: String) {
-        let (result, seconds) = timed("section 3 rows\n\(line)\n")
+        let result = run("section 3 rows\n\(line)\n")
         #expect(located(result) == expected)
-        #expect(seconds < 2)
     }
 
     @Test func minusZeroPrintsAsZero() {
@@ -35,9 +35,8 @@ import Testing
     }
 
     @Test func nestedRepeatsWithAnAstronomicalProductFailAtOnce() {
-        let (result, seconds) = timed("repeat 1000000 {\n  repeat 1000000 {\n    repeat 1000000 {\n      scroll 1\n    }\n  }\n}\n")
+        let result = run("repeat 1000000 {\n  repeat 1000000 {\n    repeat 1000000 {\n      scroll 1\n    }\n  }\n}\n")
         #expect(located(result) == "1:8 this repeat would run more than 10^15 commands; at most 1000000 may run (nested repeats multiply)")
-        #expect(seconds < 1)
     }
 
     @Test func repeatCountsEveryCommandItRuns() {
@@ -52,33 +51,29 @@ import Testing
         let folder = try temporaryFolder()
         try "repeat 1000 {\n  assert error none\n}\n".write(toFile: folder + "/loop.inc", atomically: true, encoding: .utf8)
         let session = ScenarioSession(baseDirectory: folder)
-        let start = Date()
         let result = session.execute(SourceFile(name: "<stdin>", text: "section 1 rows\nrepeat 5000 {\n  include \"loop.inc\"\n}\n"))
         // 1 + 999 × (1 + 1000) = 1,000,000 commands run; the next include line goes over.
         #expect(located(result) == "3:3 the run executed more than 1000000 commands (every pass of a repeat and every "
                 + "included command counts); it stopped here")
         #expect(result.diagnostics.first?.range?.file.name == "<stdin>")
-        #expect(Date().timeIntervalSince(start) < 10)
     }
 
     @Test func showAllOnAMillionRowsIsBounded() throws {
-        let (result, seconds) = timed("section 1000000 rows\nshow all\n")
+        let result = run("section 1000000 rows\nshow all\n")
         let lines = result.output.split(separator: "\n")
         #expect(lines.count <= 2 * TextRenderer.maxRows + 10)
         #expect(lines.contains { $0.contains("… 999800 rows 0,100..0,999899 …") })
         #expect(lines.contains { $0.hasSuffix("inset 0,99") }, "the last drawn row before the gap keeps its separator")
         #expect(!lines.contains { $0.hasSuffix("inset 0,999899") }, "no separator of a left-out row")
         #expect(lines.last?.contains("0,999999") == true)
-        #expect(seconds < 5)
     }
 
     @Test func showAllOnZeroHeightRowsIsCappedByLines() {
-        let (result, seconds) = timed("estimated-row-height off\nsection 100000 rows height 0\nshow all\n")
+        let result = run("estimated-row-height off\nsection 100000 rows height 0\nshow all\n")
         let lines = result.output.split(separator: "\n")
         #expect(lines.count == TextRenderer.maxLines + 2)
         // 100,000 rows and separators, the viewport's two edges: 600 kept.
         #expect(lines.contains { $0.contains("… 99402 more lines …") })
-        #expect(seconds < 5)
     }
 
     @Test func showAllOnASmallTableIsNotElided() {
@@ -88,15 +83,13 @@ import Testing
     }
 
     @Test func buildingTwentyThousandSectionsIsLinear() {
-        let (result, seconds) = timed("repeat 20000 {\n  section 1 rows\n}\nprint content-size\n")
+        let result = run("repeat 20000 {\n  section 1 rows\n}\nprint content-size\n")
         #expect(result.output == "375x880000\n")
-        #expect(seconds < 3)
     }
 
     @Test func tenMillionRowsLoad() {
-        let (result, seconds) = timed("section 9999999 rows\nsection 1 rows\nscroll to bottom\nprint content-size\n")
+        let result = run("section 9999999 rows\nsection 1 rows\nscroll to bottom\nprint content-size\n")
         #expect(result.diagnostics.isEmpty)
         #expect(result.output.hasSuffix("375x440000000\n"))
-        #expect(seconds < 60, "a guard against a hang, not a performance claim (debug build; about 5 s on a quiet machine)")
     }
 }

@@ -12,13 +12,6 @@ func printed(_ text: String) -> [String] {
     run(text).output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
 }
 
-/// Runs `text` and returns the result and how long it took.
-func timed(_ text: String) -> (result: ExecutionResult, seconds: Double) {
-    let start = Date()
-    let result = run(text)
-    return (result, Date().timeIntervalSince(start))
-}
-
 /// The first diagnostic as `line:column message`.
 func located(_ result: ExecutionResult) -> String? {
     result.diagnostics.first.flatMap { d in d.range.map { "\($0.line):\($0.file.location(of: $0.start).column) \(d.message)" } }
