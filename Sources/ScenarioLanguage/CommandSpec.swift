@@ -50,6 +50,20 @@ public enum CommandTopic: String, CaseIterable, Sendable {
     case assertions = "Assertions"
     case structure = "Structure"
     case repl = "REPL only"
+
+    /// The word `help` takes for the topic (`help setup`); no command starts with it.
+    public var keyword: String {
+        switch self {
+        case .setup: return "setup"
+        case .changes: return "changes"
+        case .scrolling: return "scrolling"
+        case .selection: return "selection"
+        case .looking: return "looking"
+        case .assertions: return "assertions"
+        case .structure: return "structure"
+        case .repl: return "repl"
+        }
+    }
 }
 
 /// Everything known about one command.

@@ -252,7 +252,7 @@ public enum CommandTable {
 
     static let repl: [CommandSpec] = [
         CommandSpec(id: .help, words: ["help"], syntax: [.rest(.topic)],
-                    topic: .repl, summary: "List commands, or explain one.", example: "help scroll to", replOnly: true),
+                    topic: .repl, summary: "List the commands by topic, or the commands of a topic with their summaries, or explain one.", example: "help scroll to", replOnly: true),
         CommandSpec(id: .save, words: ["save"], syntax: [.path(.path)],
                     topic: .repl, summary: "Write the session as a scenario that reproduces it: failing commands under expect error, failing assertions under expect failure; an existing file is replaced only with --force.", example: "save bug.scenario", replOnly: true),
         CommandSpec(id: .undo, words: ["undo"], syntax: [],

@@ -60,7 +60,7 @@ extension Slot {
     public static let value = Slot("value")
     public static let text = Slot("text")
     public static let path = Slot("path")
-    public static let topic = Slot("topic", placeholder: "COMMAND")
+    public static let topic = Slot("topic", placeholder: "TOPIC|COMMAND")
     // Choices (see Choices.swift for their words).
     public static let style = Slot("style")
     public static let platform = Slot("platform")
