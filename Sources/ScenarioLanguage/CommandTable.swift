@@ -1,7 +1,8 @@
 import TableEngine
 
 /// Every command of the scenario language. The interpreter switches over this
-/// exhaustively, so a command cannot be in the table without being handled.
+/// exhaustively, with no `default:` (`Interpreter+Dispatch.swift`), so a command
+/// cannot be in the table without being handled. How to add one: docs/CONTRIBUTING.md.
 public enum CommandID: String, CaseIterable, Sendable {
     case style, viewport, platform, rowHeight, estimatedRowHeight, headerHeight, footerHeight
     case prefetching, sectionHeaderTopPadding
