@@ -100,6 +100,7 @@ extension Interpreter {
             batch.movedRows[source] = destination
             batch.origins.append(.init(range: c.range, places: [.rowBefore(source), .rowAfter(destination)]))
         case .insertSection:
+            // `insert section S` without `N rows` inserts an empty section.
             let count = try c.ifPresent(.count, c.integer) ?? 0
             try checkRowCap(adding: count, c, .count)
             let section = try c.integer(.section)

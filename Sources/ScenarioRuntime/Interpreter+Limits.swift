@@ -74,7 +74,7 @@ extension Interpreter {
             if command.id == .section { cost += max(0, try command.integer(.count)) }
         case .changes:
             if command.id == .reloadData || command.id == .reloadSection { cost += app.totalRows }
-        default:
+        case .scrolling, .selection, .looking, .assertions, .structure, .repl:
             break
         }
         return cost

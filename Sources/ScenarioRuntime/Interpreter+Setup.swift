@@ -45,6 +45,7 @@ extension Interpreter {
             table.tableHeaderView = nil
             return
         }
+        // Left out, the kind is plain and the mode the default (LANGUAGE.md §2).
         let kind = try c.choice(TableHeaderView.Kind.self, ifPresent: .kind) ?? .plain
         let mode = try c.choice(TableHeaderView.AutohideMode.self, ifPresent: .mode) ?? .default
         table.tableHeaderView = TableHeaderView(height: try length(c, .height), kind: kind, mode: mode)
