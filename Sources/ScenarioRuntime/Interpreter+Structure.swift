@@ -84,6 +84,8 @@ extension Interpreter {
             } catch var stop as RunStop {
                 stop.notes.append(includedFrom(command))
                 throw stop
+            } catch let error as SlotError {
+                throw CommandFailure(RuntimeError(error), at: error.range, notes: [includedFrom(command)])
             } catch {
                 throw CommandFailure(message: "\(error)", range: inner.range, notes: [includedFrom(command)])
             }
