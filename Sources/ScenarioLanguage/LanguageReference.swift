@@ -38,7 +38,8 @@ extension HelpText {
         let legend = placeholders.map { "- `\($0.word)`: \($0.meaning)" }.joined(separator: "\n")
         let tables = markdownReference().split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             guard line.hasPrefix("### "), let topic = CommandTopic(rawValue: String(line.dropFirst(4))),
-                  let number = sectionNumbers[topic] else { return String(line) }
+                let number = sectionNumbers[topic]
+            else { return String(line) }
             return "### \(number). \(topic.rawValue)"
         }.joined(separator: "\n")
         return """

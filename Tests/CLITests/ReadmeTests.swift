@@ -135,10 +135,11 @@ enum MarkdownText {
         var result: Set<String> = []
         for line in prose(text).split(separator: "\n") where line.hasPrefix("#") {
             let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
-            let slug = String(title.lowercased().compactMap { character -> Character? in
-                if character == " " { return "-" }
-                return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
-            })
+            let slug = String(
+                title.lowercased().compactMap { character -> Character? in
+                    if character == " " { return "-" }
+                    return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
+                })
             let count = seen[slug, default: 0]
             seen[slug] = count + 1
             result.insert(count == 0 ? slug : "\(slug)-\(count)")

@@ -12,8 +12,9 @@ struct ReadmeSessionTests {
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { root.deleteLastPathComponent() }
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let block = try #require(readme.components(separatedBy: "```\n").first { $0.hasPrefix("tablesim — type 'help'") },
-                                 "README.md has no prompt session")
+        let block = try #require(
+            readme.components(separatedBy: "```\n").first { $0.hasPrefix("tablesim — type 'help'") },
+            "README.md has no prompt session")
         return block.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
