@@ -2,7 +2,7 @@ import TableEngine
 
 /// Every command of the scenario language. The interpreter switches over this
 /// exhaustively, with no `default:` (`Interpreter+Dispatch.swift`), so a command
-/// cannot be in the table without being handled. How to add one: docs/CONTRIBUTING.md.
+/// cannot be in the table without being handled. How to add one: docs/ARCHITECTURE.md.
 public enum CommandID: String, CaseIterable, Sendable {
     case style, viewport, platform, rowHeight, estimatedRowHeight, headerHeight, footerHeight
     case prefetching, sectionHeaderTopPadding
