@@ -12,8 +12,7 @@ extension Interpreter {
             // `expect failure "TEXT"`: the assertion documents a bug; holding is the surprise.
             guard let problem else {
                 assertionOutcomes?.unexpectable += 1
-                let error = RuntimeError.expectedFailureButHeld(text: text)
-                diagnostics.append(Diagnostic(.error, error.message, at: c.range, notes: error.notes))
+                diagnostics.append(RuntimeError.expectedFailureButHeld(text: text).diagnostic(at: c.range))
                 return
             }
             if !problem.contains(text) {

@@ -34,6 +34,6 @@ extension Interpreter {
         guard options.acceptOutput || record.command.expected != nil else { return }
         let shown = { (lines: [String]) in Printable.clip(lines.joined(separator: " / "), limit: 30) }
         let error = RuntimeError.outputDiffersBetweenRepetitions(first: shown(first), then: shown(record.lines))
-        diagnostics.append(Diagnostic(.error, error.message, at: record.command.nameRange))
+        diagnostics.append(error.diagnostic(at: record.command.nameRange))
     }
 }

@@ -99,11 +99,11 @@ final class Interpreter {
                 return false
             } catch let interruption as Interruption {
                 // At the command that did not run, which may be inside an include.
-                transcript.stop(Diagnostic(.error, RuntimeError.interrupted.message, at: interruption.range))
+                transcript.stop(RuntimeError.interrupted.diagnostic(at: interruption.range))
                 wasInterrupted = true
                 return false
             } catch let error as SlotError {
-                transcript.stop(Diagnostic(.error, RuntimeError(error).message, at: error.range, notes: RuntimeError(error).notes))
+                transcript.stop(RuntimeError(error).diagnostic(at: error.range))
                 return false
             } catch {
                 transcript.stop(Diagnostic(.error, "\(error)", at: command.range))

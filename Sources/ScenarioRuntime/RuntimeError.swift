@@ -104,7 +104,8 @@ enum RuntimeError: Equatable, Sendable {
         case .missingFolder(let path, let folder): return "cannot write \(path): the folder \(folder) does not exist"
         case .cannotCreateFolder(let folder, let reason): return "cannot create the folder \(folder): \(reason)"
         case .commandLimit(let limit):
-            return "the run executed more than \(limit) commands (every pass of a repeat and every included command counts); it stopped here"
+            return "the run executed more than \(limit) commands (every pass of a repeat and every included command counts);"
+                + " it stopped here"
         case .rowWorkLimit(let limit):
             return "the run touched more than \(limit) rows in all (each reload counts every row); it stopped here"
         case .timeLimit(let seconds): return "the scenario ran longer than \(seconds) seconds (--timeout); it stopped here"
@@ -129,6 +130,11 @@ enum RuntimeError: Equatable, Sendable {
 }
 
 extension RuntimeError {
+    /// The error as a diagnostic at `range`, with its notes.
+    func diagnostic(at range: SourceRange?) -> Diagnostic {
+        Diagnostic(.error, message, at: range, notes: notes)
+    }
+
     init(_ error: SlotError) {
         self = .unboundSlot(command: error.command, slot: error.slot.name, kind: error.kind)
     }
