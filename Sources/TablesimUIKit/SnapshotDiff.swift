@@ -160,32 +160,33 @@ struct SnapshotDiff: Equatable {
 /// nothing specializes across the module boundary) pays for type metadata on
 /// every call.
 struct IdentifierNumbers {
-    /// Two integers a slot: the number + 1 (0 when empty), then the hash.
+    /// One integer a slot: the hash's high 32 bits above the number + 1 (0 when empty).
     private var slots: [Int]
     private let mask: Int
 
-    /// An empty table for `count` identifiers (at most half full).
+    /// An empty table for `count` identifiers (at most half full; numbers fit in 32 bits).
     init(count: Int) {
         var size = 16
         while size < 2 * count { size *= 2 }
-        slots = [Int](repeating: 0, count: 2 * size)
+        slots = [Int](repeating: 0, count: size)
         mask = size - 1
     }
+
+    private static let low = 0xffff_ffff
 
     /// Adds a number under a hash (identifiers are unique: no check).
     mutating func insert(hash: Int, number: Int) {
         var i = hash & mask
-        while slots[2 * i] != 0 { i = (i + 1) & mask }
-        slots[2 * i] = number + 1
-        slots[2 * i + 1] = hash
+        while slots[i] != 0 { i = (i + 1) & mask }
+        slots[i] = (hash & ~Self.low) | (number + 1)
     }
 
     /// The number of `item` (whose hash is `hash`), where `items[number]` is the identifier numbered so; nil when none.
     func number<I: Equatable>(of item: I, hash: Int, in items: [I]) -> Int? {
         var i = hash & mask
-        while slots[2 * i] != 0 {
-            let number = slots[2 * i] - 1
-            if slots[2 * i + 1] == hash && items[number] == item { return number }
+        while slots[i] != 0 {
+            let number = (slots[i] & Self.low) - 1
+            if slots[i] & ~Self.low == hash & ~Self.low && items[number] == item { return number }
             i = (i + 1) & mask
         }
         return nil
