@@ -82,23 +82,19 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The item at an index path, nil when there is none.
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.section >= 0, indexPath.section < current.sections.count,
-              let list = current.items[current.sections[indexPath.section]],
-              indexPath.row >= 0, indexPath.row < list.count else { return nil }
-        return list[indexPath.row]
+        let list = current.core.itemIdentifiers(inSectionAt: indexPath.section)
+        return indexPath.row >= 0 && indexPath.row < list.count ? list[indexPath.row] : nil
     }
 
     /// An item's index path, nil when the snapshot does not have it.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-              let s = current.indexOfSection(section),
-              let r = current.items[section]?.firstIndex(of: itemIdentifier) else { return nil }
-        return IndexPath(row: r, section: s)
+        current.core.position(of: itemIdentifier).map { IndexPath(row: $0.row, section: $0.section) }
     }
 
     /// The section at an index, nil when there is none.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index] : nil
+        let sections = current.core.sectionIdentifiers
+        return sections.indices.contains(index) ? sections[index] : nil
     }
 
     /// A section's index, nil when the snapshot does not have it.
@@ -113,8 +109,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The snapshot's number of items in the section.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        guard let id = sectionIdentifier(for: section) else { return 0 }
-        return current.items[id]?.count ?? 0
+        current.core.itemIdentifiers(inSectionAt: section).count
     }
 
     /// The cell provider's cell for the item. A provider returning nil raises (recorded) and the row gets a plain cell.

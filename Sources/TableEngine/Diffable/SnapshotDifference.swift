@@ -1,20 +1,24 @@
 import Foundation
 
-/// The batch that turns one snapshot into another, in UITableView's terms:
+/// The batch that turns one snapshot into another, in a table's terms:
 /// deletions, reloads and move sources at index paths before the batch,
-/// insertions and move destinations after it.
-struct SnapshotDiff: Equatable {
-    var deletedSections = IndexSet()
-    var insertedSections = IndexSet()
-    var reloadedSections = IndexSet()
-    var deletedRows: [IndexPath] = []
-    var insertedRows: [IndexPath] = []
-    var reloadedRows: [IndexPath] = []
-    var movedRows: [(from: IndexPath, to: IndexPath)] = []
+/// insertions and move destinations after it. A diffable data source
+/// performs it as one batch update, then reconfigures `reconfiguredRows`.
+public struct SnapshotDifference: Equatable, Sendable {
+    public var deletedSections = IndexSet()
+    public var insertedSections = IndexSet()
+    public var reloadedSections = IndexSet()
+    public var deletedRows: [IndexPath] = []
+    public var insertedRows: [IndexPath] = []
+    public var reloadedRows: [IndexPath] = []
+    public var movedRows: [(from: IndexPath, to: IndexPath)] = []
     /// Rows (after the batch) whose cells are configured again once it is applied.
-    var reconfiguredRows: [IndexPath] = []
+    public var reconfiguredRows: [IndexPath] = []
 
-    static func == (a: SnapshotDiff, b: SnapshotDiff) -> Bool {
+    /// No change at all.
+    public init() {}
+
+    public static func == (a: SnapshotDifference, b: SnapshotDifference) -> Bool {
         a.deletedSections == b.deletedSections && a.insertedSections == b.insertedSections
             && a.reloadedSections == b.reloadedSections && a.deletedRows == b.deletedRows
             && a.insertedRows == b.insertedRows && a.reloadedRows == b.reloadedRows
@@ -22,7 +26,8 @@ struct SnapshotDiff: Equatable {
             && a.reconfiguredRows == b.reconfiguredRows
     }
 
-    var isEmpty: Bool {
+    /// Whether the batch changes nothing.
+    public var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && deletedRows.isEmpty
             && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty && reconfiguredRows.isEmpty
     }
@@ -38,7 +43,7 @@ struct SnapshotDiff: Equatable {
     /// order); only the others move, so one item moved across a section is
     /// one move. The per-item work past the lookup is on integer arrays:
     /// code generic over the identifiers pays for each generic call.
-    init<S, I>(from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>) {
+    public init<S, I>(from old: DiffableSnapshot<S, I>, to new: DiffableSnapshot<S, I>) {
         let oldIndex = Dictionary(uniqueKeysWithValues: old.sections.enumerated().map { ($1, $0) })
         let newIndex = Dictionary(uniqueKeysWithValues: new.sections.enumerated().map { ($1, $0) })
         // Sections: the shared ones in both orders; those whose place among them changed count as replaced.
