@@ -94,6 +94,28 @@ public enum ChangeParty: String, ChoiceWord {
     case data, table
 }
 
+// MARK: Diffable
+
+/// `before` or `after` an identifier, in the snapshot commands.
+public enum Side: String, ChoiceWord {
+    case before, after
+    public var isAfter: Bool { self == .after }
+}
+
+/// How `apply` shows a snapshot: `apply(_:animatingDifferences:)` with true
+/// or false (animations are not modelled: both perform the difference as one
+/// batch), or `applySnapshotUsingReloadData(_:)`.
+public enum ApplyMode: String, ChoiceWord {
+    case animating
+    case withoutAnimation = "without-animation"
+    case reloadData = "reload-data"
+}
+
+/// Which snapshot `print snapshot` prints: the data source's (applied) one, or the one being edited.
+public enum SnapshotChoice: String, ChoiceWord {
+    case applied, pending
+}
+
 extension SyntaxElement {
     /// A choice among all the words of `type`.
     public static func choice<Choice: ChoiceWord>(_ slot: Slot, _ type: Choice.Type) -> SyntaxElement {

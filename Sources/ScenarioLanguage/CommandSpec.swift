@@ -26,6 +26,10 @@ public indirect enum SyntaxElement: Sendable {
     case text(Slot)
     /// `#N`, bound as `.cellID`.
     case cellID(Slot)
+    /// One or more identifiers (words, numbers or quoted strings), bound as
+    /// `.identifiers`. A bare word that the rest of the command can start
+    /// with (`to`, `before`) ends the list; quoted, it is an identifier.
+    case identifiers(Slot)
     /// A file path: a quoted string or a bare run of non-blank characters, bound as `.text`.
     case path(Slot)
     /// The raw rest of the line (possibly empty: then the slot is absent), bound as `.text`.
@@ -44,6 +48,7 @@ public indirect enum SyntaxElement: Sendable {
 public enum CommandTopic: String, CaseIterable, Sendable {
     case setup = "Setting up the table"
     case changes = "Changing the data"
+    case diffable = "Diffable data source"
     case scrolling = "Scrolling"
     case selection = "Selection, editing and app state"
     case looking = "Looking"
@@ -56,6 +61,7 @@ public enum CommandTopic: String, CaseIterable, Sendable {
         switch self {
         case .setup: return "setup"
         case .changes: return "changes"
+        case .diffable: return "snapshots"
         case .scrolling: return "scrolling"
         case .selection: return "selection"
         case .looking: return "looking"

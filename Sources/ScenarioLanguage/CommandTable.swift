@@ -18,6 +18,11 @@ public enum CommandID: String, CaseIterable, Sendable {
     case assertCreated, assertPool, assertCell, assertCells, assertHeaderHidden, assertError
     case expectError, expectFailure, `repeat`, include
     case help, save, undo, reset, history, quit, exit
+    // MARK: Diffable
+    case diffable, apply, printSnapshot
+    case snapshotAppendSections, snapshotInsertSections, snapshotDeleteSections, snapshotMoveSection, snapshotReloadSections
+    case snapshotAppendItems, snapshotInsertItems, snapshotDeleteItems, snapshotDeleteAll, snapshotMoveItem
+    case snapshotReloadItems, snapshotReconfigureItems
 }
 
 private typealias S = SyntaxElement
@@ -49,7 +54,7 @@ private let elementRef: S = .oneOf([
 /// The one description of every command: the parser, `help`, tab completion
 /// and the README reference are all generated from it.
 public enum CommandTable {
-    public static let all: [CommandSpec] = setup + changes + scrolling + selection + looking + assertions + structure + repl
+    public static let all: [CommandSpec] = setup + changes + scrolling + selection + looking + assertions + structure + repl + diffable
 
     private static let byID: [CommandID: CommandSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
@@ -156,6 +161,49 @@ public enum CommandTable {
         CommandSpec(id: .update, words: ["update"], syntax: [.block],
                     topic: .changes, summary: "One beginUpdates/endUpdates batch of changes.", example: "update {"),
     ]
+
+    // MARK: Diffable
+    static let diffable: [CommandSpec] = [
+        CommandSpec(id: .diffable, words: ["diffable"], syntax: [onOff],
+                    topic: .diffable, summary: "on: the app becomes a diffable data source whose rows are named items (before any section); off: it keeps its rows as they are.",
+                    example: "diffable on"),
+        snapshot(.snapshotAppendSections, "append-sections", [.identifiers(.sectionIDs)],
+                 "Add sections at the end of the pending snapshot.", "append-sections Main Done"),
+        snapshot(.snapshotInsertSections, "insert-sections", [.identifiers(.sectionIDs), .choice(.side, Side.self), .text(.anchorSection)],
+                 "Insert sections before or after another.", "insert-sections Urgent before Main"),
+        snapshot(.snapshotDeleteSections, "delete-sections", [.identifiers(.sectionIDs)],
+                 "Delete sections and their items (absent ones are ignored).", "delete-sections Done"),
+        snapshot(.snapshotMoveSection, "move-section", [.text(.sectionID), .choice(.side, Side.self), .text(.anchorSection)],
+                 "Move a section before or after another.", "move-section Done before Main"),
+        snapshot(.snapshotReloadSections, "reload-sections", [.identifiers(.sectionIDs)],
+                 "Mark sections to be reloaded by the next apply.", "reload-sections Main"),
+        snapshot(.snapshotAppendItems, "append-items", [.identifiers(.itemIDs), .optional([.word("to"), .text(.sectionID)])],
+                 "Add items at the end of a section (the last one when none is named).", "append-items milk \"bread rolls\" to Main"),
+        snapshot(.snapshotInsertItems, "insert-items", [.identifiers(.itemIDs), .choice(.side, Side.self), .text(.anchorItem)],
+                 "Insert items before or after another item.", "insert-items eggs after milk"),
+        snapshot(.snapshotDeleteItems, "delete-items", [.identifiers(.itemIDs)],
+                 "Delete items (absent ones are ignored).", "delete-items milk"),
+        snapshot(.snapshotDeleteAll, "delete-all-items", [],
+                 "Delete every section and item (deleteAllItems()).", "delete-all-items"),
+        snapshot(.snapshotMoveItem, "move-item", [.text(.itemID), .choice(.side, Side.self), .text(.anchorItem)],
+                 "Move an item before or after another (across sections too).", "move-item eggs before milk"),
+        snapshot(.snapshotReloadItems, "reload-items", [.identifiers(.itemIDs)],
+                 "Mark items to be reloaded (new cells) by the next apply.", "reload-items milk"),
+        snapshot(.snapshotReconfigureItems, "reconfigure-items", [.identifiers(.itemIDs)],
+                 "Mark items to be reconfigured (their cells configured again) by the next apply.", "reconfigure-items milk"),
+        CommandSpec(id: .apply, words: ["apply"], syntax: [.optional([.choice(.applyMode, ApplyMode.self)])],
+                    topic: .diffable, summary: "Apply the pending snapshot: its difference from the current one as one batch (default animating; the first apply and reload-data reload the table).",
+                    example: "apply without-animation"),
+        CommandSpec(id: .printSnapshot, words: ["print", "snapshot"], syntax: [.optional([.choice(.which, SnapshotChoice.self)])],
+                    topic: .looking, summary: "The sections and items of the applied snapshot (default) or of the pending one, with its reload marks.",
+                    example: "print snapshot pending", producesOutput: true),
+    ]
+
+    /// A command that edits the pending snapshot.
+    private static func snapshot(_ id: CommandID, _ word: String, _ syntax: [SyntaxElement],
+                                 _ summary: String, _ example: String) -> CommandSpec {
+        CommandSpec(id: id, words: [word], syntax: syntax, topic: .diffable, summary: summary, example: example)
+    }
 
     static let scrolling: [CommandSpec] = [
         CommandSpec(id: .scroll, words: ["scroll"], syntax: [.number(.distance)],

@@ -115,7 +115,7 @@ public enum Completer {
             for state in states {
                 for (leaf, rest) in firsts(state) where accepts(leaf, token) {
                     switch leaf {
-                    case .indexPaths: next.append([.optional([leaf])] + rest)
+                    case .indexPaths, .identifiers: next.append([.optional([leaf])] + rest)
                     case .rest: next.append([leaf])
                     default: next.append(rest)
                     }
@@ -158,6 +158,7 @@ public enum Completer {
         case (.indexPath, .indexPath), (.indexPaths, .indexPath), (.indexPaths, .indexPathRange): return true
         case (.size, .size), (.string, .string), (.name, .word), (.cellID, .cellID): return true
         case (.text, .word), (.text, .number), (.text, .string): return true
+        case (.identifiers, .word), (.identifiers, .number), (.identifiers, .string): return true
         case (.path, _), (.rest, _): return true
         case (.block, .leftBrace): return true
         default: return false

@@ -25,6 +25,10 @@ extension HelpText {
         ("MESSAGE", "a double-quoted message, printed when the assertion fails"),
         ("PATH", "a file path; in a scenario file, relative to that file's folder"),
         ("COMMAND", "a command"),
+        // MARK: Diffable
+        ("SECTION", "a diffable section's identifier: a word, a whole number or a double-quoted string"),
+        ("ITEM", "a diffable item's identifier, written as a SECTION is"),
+        ("ITEM...", "one or more ITEMs (SECTION... likewise); `to`, `before` and `after` end the list unless quoted"),
         ("TOPIC", "a topic of `help`: " + CommandTopic.allCases.map { "`\($0.keyword)`" }.joined(separator: ", ")),
     ]
 

@@ -2,7 +2,15 @@
 /// the interpreter reads (see `SyntaxElement`'s doc comments).
 extension ParserState {
     mutating func parseSequence(_ elements: [SyntaxElement], into context: inout LineContext) throws(ParseFailure) {
-        for element in elements { try parse(element, into: &context) }
+        for (index, element) in elements.enumerated() {
+            if case .identifiers(let slot) = element {
+                // The words that can follow the list end it (`append-items x y to A`).
+                let stops = Set(elements[(index + 1)...].flatMap(\.firstWords))
+                try parseIdentifiers(slot, element, stoppingAt: stops, into: &context)
+            } else {
+                try parse(element, into: &context)
+            }
+        }
     }
 
     private mutating func parse(_ element: SyntaxElement, into context: inout LineContext) throws(ParseFailure) {
@@ -53,6 +61,8 @@ extension ParserState {
             bind(slot, .cellID(id), token, &context)
         case .path(let slot):
             try parsePath(slot, element, into: &context)
+        case .identifiers(let slot):
+            try parseIdentifiers(slot, element, stoppingAt: [], into: &context)
         case .rest(let slot):
             guard !token.isLineEnd else { return }
             let (text, range) = cursor.raw(restOfLine: true)
@@ -94,6 +104,28 @@ extension ParserState {
                 context.arguments[slot] = Argument(.indexPaths(items), range: range)
                 return
             }
+            range = range.union(token.range)
+            cursor.advance()
+        }
+    }
+
+    private mutating func parseIdentifiers(_ slot: Slot, _ element: SyntaxElement, stoppingAt stops: Set<String>,
+                                           into context: inout LineContext) throws(ParseFailure) {
+        var items: [IdentifierLiteral] = []
+        var range = cursor.peek().range
+        while true {
+            let token = cursor.peek()
+            let text: String
+            switch token.kind {
+            case .string(let value): text = value
+            case .word(let word) where !stops.contains(word): text = word
+            case .number: text = token.spelling
+            default:
+                guard !items.isEmpty else { throw mismatch(element, token) }
+                context.arguments[slot] = Argument(.identifiers(items), range: range)
+                return
+            }
+            items.append(IdentifierLiteral(text, range: token.range))
             range = range.union(token.range)
             cursor.advance()
         }
@@ -160,6 +192,7 @@ extension ParserState {
         case (.indexPath, .indexPath), (.indexPaths, .indexPath), (.indexPaths, .indexPathRange): return true
         case (.size, .size), (.string, .string), (.name, .word), (.cellID, .cellID): return true
         case (.text, .word), (.text, .number), (.text, .string): return true
+        case (.identifiers, .word), (.identifiers, .number), (.identifiers, .string): return true
         case (.path, _): return !token.isLineEnd
         case (.rest, _): return true
         case (.optional(let elements), _): return elements.first.map { fits($0, token) } ?? false

@@ -79,4 +79,17 @@ extension Slot {
     public static let hidden = Slot("hidden")
     /// The `data`/`table` word before a change (`CommandSpec.prefixes`).
     public static let party = Slot("party")
+
+    // MARK: Diffable
+    /// Identifiers of a diffable data source's sections and items.
+    public static let sectionIDs = Slot("sections", placeholder: "SECTION", noun: "section identifier")
+    public static let itemIDs = Slot("items", placeholder: "ITEM", noun: "item identifier")
+    public static let sectionID = Slot("section-id", placeholder: "SECTION", noun: "section identifier")
+    public static let itemID = Slot("item", placeholder: "ITEM", noun: "item identifier")
+    /// The section or item that `before|after` names.
+    public static let anchorSection = Slot("anchor-section", placeholder: "SECTION", noun: "section identifier")
+    public static let anchorItem = Slot("anchor-item", placeholder: "ITEM", noun: "item identifier")
+    public static let side = Slot("side")
+    public static let applyMode = Slot("apply-mode")
+    public static let which = Slot("which")
 }

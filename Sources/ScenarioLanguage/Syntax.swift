@@ -15,6 +15,17 @@ public enum IndexPathItem: Hashable, Sendable {
     case range(IndexPathLiteral, IndexPathLiteral)
 }
 
+/// An identifier of a diffable data source as written (a word, number or
+/// quoted string, unquoted), with where it is written.
+public struct IdentifierLiteral: Sendable {
+    public var text: String
+    public var range: SourceRange
+    public init(_ text: String, range: SourceRange) {
+        self.text = text
+        self.range = range
+    }
+}
+
 /// The value bound to a named slot of a command (see `CommandSpec.syntax`).
 public enum Value: Sendable {
     case number(Double)
@@ -27,6 +38,8 @@ public enum Value: Sendable {
     case indexPaths([IndexPathItem])
     case size(width: Double, height: Double)
     case cellID(Int)
+    /// A `.identifiers` slot's list, in order.
+    case identifiers([IdentifierLiteral])
 }
 
 /// A value with the source range it was written at.
@@ -139,6 +152,20 @@ public struct Command: Sendable {
     public func cellID(_ slot: Slot) throws(SlotError) -> Int {
         if case .cellID(let v) = arguments[slot]?.value { return v }
         throw unbound(slot, "a cell identity")
+    }
+
+    /// The identifiers of a `.identifiers` slot; a `.text` slot reads as a list of one.
+    public func identifiers(_ slot: Slot) throws(SlotError) -> [IdentifierLiteral] {
+        switch arguments[slot] {
+        case .some(let argument):
+            switch argument.value {
+            case .identifiers(let v): return v
+            case .text(let v): return [IdentifierLiteral(v, range: argument.range)]
+            default: break
+            }
+        case .none: break
+        }
+        throw unbound(slot, "identifiers")
     }
 
     /// An optional slot read with one of the accessors above: nil when absent.

@@ -81,6 +81,10 @@ extension Interpreter {
 
     private func collectData(_ change: DataChange, _ c: Command, into batch: inout AppBatch) throws {
         switch change {
+        case .insertRows, .deleteRows, .moveRow, .insertSection, .deleteSection, .moveSection: try refuseIndexPathDataChange(c)
+        case .reloadRows, .reconfigureRows, .reloadSection: break
+        }
+        switch change {
         case .insertRows:
             var attributes = RowAttributes()
             if c.has(.height) { attributes.height = try length(c, .height) }

@@ -40,6 +40,23 @@ extension Interpreter {
         case .reloadData: try interact { table.reloadData() }
         case .update: try interact { try update(c) }
 
+        // MARK: Diffable
+        case .diffable: try interact { try setDiffable(c) }
+        case .snapshotAppendSections: try interact { try appendSections(c) }
+        case .snapshotInsertSections: try interact { try insertSections(c) }
+        case .snapshotDeleteSections: try interact { try deleteSections(c) }
+        case .snapshotMoveSection: try interact { try moveSection(c) }
+        case .snapshotReloadSections: try interact { try reloadSections(c) }
+        case .snapshotAppendItems: try interact { try appendItems(c) }
+        case .snapshotInsertItems: try interact { try insertItems(c) }
+        case .snapshotDeleteItems: try interact { try deleteItems(c) }
+        case .snapshotDeleteAll: try interact { try deleteAllItems(c) }
+        case .snapshotMoveItem: try interact { try moveItem(c) }
+        case .snapshotReloadItems: try interact { try reloadItems(c) }
+        case .snapshotReconfigureItems: try interact { try reconfigureItems(c) }
+        case .apply: try interact { try applySnapshot(c) }
+        case .printSnapshot: try look(c) { try printSnapshot(c) }
+
         // Scrolling, selection, editing and app state.
         case .scroll: try interact { try engine(c) { try table.scroll(by: try number(c, .distance)) } }
         case .drag: try interact { try engine(c) { try table.drag(by: try number(c, .distance)) } }

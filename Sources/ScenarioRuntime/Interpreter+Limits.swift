@@ -74,6 +74,9 @@ extension Interpreter {
             if command.id == .section { cost += max(0, try command.integer(.count)) }
         case .changes:
             if command.id == .reloadData || command.id == .reloadSection { cost += app.totalRows }
+        case .diffable:
+            // An apply diffs every item of the snapshot (a reload: every row).
+            if command.id == .apply { cost += app.totalRows + (app.diffable?.pending.numberOfItems ?? 0) }
         case .scrolling, .selection, .looking, .assertions, .structure, .repl:
             break
         }

@@ -73,6 +73,7 @@ extension Interpreter {
     static let maxRows = TableView.maximumRows
 
     func appendSection(_ c: Command) throws {
+        try refuseIndexPathDataChange(c)
         let count = try c.integer(.count)
         try checkRowCap(adding: count, c, .count)
         app.appendSection(try sectionModel(c, rows: count))

@@ -55,6 +55,11 @@ enum RuntimeError: Equatable, Sendable {
     case timeLimit(seconds: String)
     case interrupted
 
+    // MARK: Diffable
+    case notDiffable(command: String)
+    case diffableNeedsEmptyData(sections: Int)
+    case diffableOwnsData(command: String)
+
     // MARK: Programming errors
     /// The interpreter read a slot the parser did not bind (see `SlotError`).
     case unboundSlot(command: String, slot: String, kind: String)
@@ -110,6 +115,11 @@ enum RuntimeError: Equatable, Sendable {
             return "the run touched more than \(limit) rows in all (each reload counts every row); it stopped here"
         case .timeLimit(let seconds): return "the scenario ran longer than \(seconds) seconds (--timeout); it stopped here"
         case .interrupted: return "interrupted"
+        // MARK: Diffable
+        case .notDiffable(let command): return "'\(command)' needs a diffable data source"
+        case .diffableNeedsEmptyData(let sections):
+            return "'diffable on' needs an empty data source, but the app has \(Self.count(sections, "section"))"
+        case .diffableOwnsData(let command): return "the data source is diffable: '\(command)' cannot change its data"
         case .unboundSlot(let command, let slot, let kind):
             return "internal error: '\(command)' has no \(kind) in its slot '\(slot)'; the command table and the interpreter disagree"
         }
@@ -121,6 +131,11 @@ enum RuntimeError: Equatable, Sendable {
         case .includeCycle(_, let chain): return ["the cycle: " + chain.joined(separator: " → ")]
         case .expectedFailureButHeld: return ["remove the 'expect failure' line if the bug is fixed"]
         case .unboundSlot: return ["please report this with the scenario that caused it"]
+        // MARK: Diffable
+        case .notDiffable: return ["write 'diffable on' before the first section"]
+        case .diffableNeedsEmptyData: return ["put 'diffable on' before the first 'section'"]
+        case .diffableOwnsData(let command):
+            return ["edit the snapshot ('insert-items ...', 'delete-items ...') and 'apply' it; 'table \(command)' tells only the table"]
         default: return []
         }
     }

@@ -28,8 +28,9 @@ import Testing
         .missingFolder(path: "d/a.svg", folder: "d"), .cannotCreateFolder(folder: "d", reason: "r"),
         .commandLimit(limit: 5), .rowWorkLimit(limit: 5), .timeLimit(seconds: "60"), .interrupted,
         .unboundSlot(command: "scroll", slot: "distance", kind: "a number"),
+        .notDiffable(command: "apply"), .diffableNeedsEmptyData(sections: 2), .diffableOwnsData(command: "insert"),
     ]
-    static let caseCount = 39
+    static let caseCount = 42
 
     static func ordinal(_ error: RuntimeError) -> Int {
         switch error {
@@ -72,6 +73,9 @@ import Testing
         case .timeLimit: 36
         case .interrupted: 37
         case .unboundSlot: 38
+        case .notDiffable: 39
+        case .diffableNeedsEmptyData: 40
+        case .diffableOwnsData: 41
         }
     }
 

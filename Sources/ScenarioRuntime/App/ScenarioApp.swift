@@ -21,6 +21,8 @@ final class ScenarioApp: TableViewDataSource, TableViewDelegate {
     private var cachedTotalRows: Int?
     /// App state (`state NAME VALUE`); cells copy it when configured.
     var state: [String: String] = [:]
+    /// The snapshots, when the app is a diffable data source (`diffable on`).
+    var diffable: AppDiffable?
 
     func attributes(_ indexPath: IndexPath) -> RowAttributes {
         guard indexPath.section < sections.count else { return RowAttributes() }

@@ -1,7 +1,7 @@
 /// The sections and items a diffable data source shows, by identifier: the
 /// identifier-level core of UIKit's `NSDiffableDataSourceSnapshot`, without
 /// UIKit's names (TablesimUIKit's snapshot wraps it; the scenario language's
-/// `snapshot` commands edit one). Misuse UIKit raises on (duplicate
+/// snapshot commands edit one). Misuse UIKit raises on (duplicate
 /// identifiers, an item before any section, a missing item or section)
 /// throws a `DiffableSnapshotError` with UIKit's reason and leaves the
 /// snapshot as it was, except where UIKit itself keeps part of the call
