@@ -2,6 +2,7 @@ import Foundation
 import ScenarioLanguage
 @testable import ScenarioRuntime
 import Testing
+import TestSupport
 
 /// Rules of LANGUAGE.md §1, §7, §8 and §11 checked by running scenarios.
 @Suite struct LanguageRulesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScenarioRuntime
+import TestSupport
 
 /// LANGUAGE.md §2, §4 and §6 for layout, separators and scrolling, and
 /// ENGINE.md §11's numbers; see docs/coverage/engine-layout.md.
