@@ -2,31 +2,6 @@ import Foundation
 import Testing
 @testable import TableEngine
 
-/// A `TestSource` whose sections may also have footer titles (ENGINE.md §3.1).
-final class TitledSource: TableViewDataSource, TableViewDelegate {
-    var counts: [Int]
-    var headerTitles: [Int: String] = [:]
-    var footerTitles: [Int: String] = [:]
-    var headers: [Int: Double] = [:]
-    var footers: [Int: Double] = [:]
-
-    init(_ counts: [Int]) { self.counts = counts }
-
-    func numberOfSections(in tableView: TableView) -> Int { counts.count }
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-    }
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { headerTitles[section] }
-    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { footerTitles[section] }
-    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
-        headers[section] ?? TableView.automaticDimension
-    }
-    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
-        footers[section] ?? TableView.automaticDimension
-    }
-}
-
 @Suite struct LayoutTests {
     @Test func contentIsTableHeaderSectionsTableFooter() throws {
         let (t, s) = makeTable([3, 2]) { t, s in
@@ -228,7 +203,7 @@ final class TitledSource: TableViewDataSource, TableViewDelegate {
     ])
     func footerHeightResolution(style: TableStyle, own: Double?, tableWide: Double?, title: String?, expected: Double) throws {
         let t = TableView(style: style)
-        let s = TitledSource([1, 1])
+        let s = TestSource([1, 1])
         if let own { s.footers[0] = own }
         if let tableWide { t.sectionFooterHeight = tableWide }
         if let title { s.footerTitles[0] = title }
@@ -242,9 +217,9 @@ final class TitledSource: TableViewDataSource, TableViewDelegate {
     /// elsewhere do not count; any header height does, even 0.
     @Test(arguments: [TableStyle.grouped, .insetGrouped])
     func firstGroupedHeaderRule(style: TableStyle) throws {
-        func header0(_ configure: (TableView, TitledSource) -> Void) throws -> Double {
+        func header0(_ configure: (TableView, TestSource) -> Void) throws -> Double {
             let t = TableView(style: style)
-            let s = TitledSource([1, 1])
+            let s = TestSource([1, 1])
             t.dataSource = s
             t.delegate = s
             configure(t, s)
@@ -263,7 +238,7 @@ final class TitledSource: TableViewDataSource, TableViewDelegate {
     /// A header or footer is present only when its height is greater than 0.
     @Test func zeroHeightMeansAbsent() throws {
         let t = TableView(style: .grouped)
-        let s = TitledSource([2, 2])
+        let s = TestSource([2, 2])
         s.headers[1] = 0
         s.footers[0] = 0
         t.dataSource = s

@@ -2,7 +2,7 @@ import Foundation
 import ScenarioRuntime
 @testable import TableEngine
 
-/// A small app for tests: per-section row counts, heights, headers, footers,
+/// A small app for tests: per-section row counts, heights, headers, footers, their titles,
 /// identifiers and app state, all optional.
 final class TestSource: TableViewDataSource, TableViewDelegate {
     var counts: [Int]
@@ -10,6 +10,7 @@ final class TestSource: TableViewDataSource, TableViewDelegate {
     var headers: [Int: Double] = [:]
     var footers: [Int: Double] = [:]
     var headerTitles: [Int: String] = [:]
+    var footerTitles: [Int: String] = [:]
     var identifiers: [Int: String] = [:]
     var insets: [IndexPath: SeparatorInset] = [:]
     var state: [String: String] = [:]
@@ -24,6 +25,7 @@ final class TestSource: TableViewDataSource, TableViewDelegate {
         return cell
     }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { headerTitles[section] }
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { footerTitles[section] }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         rowHeights[indexPath] ?? tableView.rowHeight
     }
