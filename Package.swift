@@ -20,7 +20,7 @@ let package = Package(
         // UIKit's table API (UITableView, cells, diffable data sources) over the engine.
         .target(name: "TablesimUIKit", dependencies: ["TableEngine"]),
         // Lexer, command table, parser and diagnostics of the scenario language.
-        .target(name: "ScenarioLanguage"),
+        .target(name: "ScenarioLanguage", dependencies: ["TableEngine"]),
         // Interpreter, the scenario app model, print/show/svg, file runner and reports.
         .target(name: "ScenarioRuntime", dependencies: ["TableEngine", "ScenarioLanguage"]),
         // libedit, wrapped for Swift (only TableREPL/EditLineReader.swift imports it).
@@ -53,7 +53,7 @@ let package = Package(
         // The engine's tests compare with the formats `print` uses (ScenarioRuntime's `Format`).
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", "ScenarioRuntime", "SeededRandom", "TestSupport"]),
         .testTarget(name: "TablesimUIKitTests", dependencies: ["TablesimUIKit", "SeededRandom", "TestSupport"]),
-        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "SeededRandom", "TestSupport"]),
+        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "TableEngine", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "ScenarioRuntimeTests",
             dependencies: ["ScenarioRuntime", "TableEngine", "ScenarioLanguage", "SeededRandom", "TestSupport"],
