@@ -43,7 +43,7 @@ let package = Package(
         .executableTarget(
             name: "tablesim-bench",
             dependencies: [
-                "TableEngine", "ScenarioRuntime", "ScenarioLanguage", "SeededRandom", "TableREPL",
+                "TableEngine", "TablesimUIKit", "ScenarioRuntime", "ScenarioLanguage", "SeededRandom", "TableREPL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -5,13 +5,17 @@ import Foundation
 /// item before any section, a missing item or section) raises the same
 /// exception here (recorded) and leaves the snapshot as it was.
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
-    typealias Section = SectionIdentifierType
-    typealias Item = ItemIdentifierType
+    @usableFromInline typealias Section = SectionIdentifierType
+    @usableFromInline typealias Item = ItemIdentifierType
 
-    private(set) var sections: [Section] = []
-    private(set) var items: [Section: [Item]] = [:]
+    // Internal and usable from inlinable code: the methods that build a
+    // snapshot are inlinable, so an app's code specializes them for its
+    // identifier types (generic code that is not specialized pays for type
+    // metadata on every dictionary call, about 10× the work).
+    @usableFromInline var sections: [Section] = []
+    @usableFromInline var items: [Section: [Item]] = [:]
     /// Each item's section.
-    private var sectionOfItem: [Item: Section] = [:]
+    @usableFromInline var sectionOfItem: [Item: Section] = [:]
     private(set) var reloaded: Set<Item> = []
     private(set) var reconfigured: Set<Item> = []
     private(set) var reloadedSections: Set<Section> = []
@@ -68,6 +72,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     // MARK: Sections
 
     /// Adds sections at the end.
+    @inlinable
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         guard checkNewSections(identifiers) else { return }
         sections += identifiers
@@ -119,10 +124,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     // MARK: Items
 
     /// Adds items at the end of a section (the last one when nil).
+    @inlinable
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
         guard let section = sectionIdentifier ?? sections.last else {
-            UIKitException.raise(.internalInconsistencyException,
-                                 "There are currently no sections in the data source. Please add a section first.")
+            Self.raiseNoSections()
             return
         }
         guard items[section] != nil else {
@@ -191,8 +196,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             + duplicates.joined(separator: ",\n    ") + "\n)}"
     }
 
+    @usableFromInline
     static func describe<T>(_ value: T) -> String { String(reflecting: value) }
 
+    @usableFromInline
+    static func raiseNoSections() {
+        UIKitException.raise(.internalInconsistencyException,
+                             "There are currently no sections in the data source. Please add a section first.")
+    }
+
+    @usableFromInline
     static func raiseMissingSection() {
         UIKitException.raise(.internalInconsistencyException, "Invalid parameter not satisfying: section != NSNotFound")
     }
@@ -202,26 +215,33 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     /// Items given twice in one call (or already present) raise UIKit's exception.
-    private func checkNewItems(_ identifiers: [Item]) -> Bool {
-        var seen = Set<Item>(), duplicates: [String] = []
+    @inlinable
+    func checkNewItems(_ identifiers: [Item]) -> Bool {
+        var seen = Set<Item>(minimumCapacity: identifiers.count), duplicates: [Item] = []
         for item in identifiers where !seen.insert(item).inserted || sectionOfItem[item] != nil {
-            duplicates.append(Self.describe(item))
+            duplicates.append(item)
         }
         guard duplicates.isEmpty else {
-            UIKitException.raise(.internalInconsistencyException, Self.duplicatesReason("item", duplicates))
+            Self.raiseDuplicates("item", duplicates.map { Self.describe($0) })
             return false
         }
         return true
     }
 
-    private func checkNewSections(_ identifiers: [Section]) -> Bool {
-        var seen = Set(sections), duplicates: [String] = []
-        for s in identifiers where !seen.insert(s).inserted { duplicates.append(Self.describe(s)) }
+    @inlinable
+    func checkNewSections(_ identifiers: [Section]) -> Bool {
+        var seen = Set(sections), duplicates: [Section] = []
+        for s in identifiers where !seen.insert(s).inserted { duplicates.append(s) }
         guard duplicates.isEmpty else {
-            UIKitException.raise(.internalInconsistencyException, Self.duplicatesReason("section", duplicates))
+            Self.raiseDuplicates("section", duplicates.map { Self.describe($0) })
             return false
         }
         return true
+    }
+
+    @usableFromInline
+    static func raiseDuplicates(_ kind: String, _ duplicates: [String]) {
+        UIKitException.raise(.internalInconsistencyException, duplicatesReason(kind, duplicates))
     }
 
     private func checkExisting(_ identifiers: [Item], verb: String) -> Bool {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// UIKit's `UITableViewDiffableDataSource`: a table's data source driven by
-/// snapshots. `apply` computes the difference from the current snapshot in
-/// linear time and performs it as one batch on the table, so cells, the
+/// snapshots. `apply` computes the difference from the current snapshot
+/// (one hash-table pass, the fewest moves) and performs it as one batch on the table, so cells, the
 /// delegate's calls and the consistency checks are the table's own. Keep a
 /// strong reference to it: the table's `dataSource` is weak, as in UIKit.
 /// Subclass it to provide titles or editing (`canEditRowAt`, `commit`).

@@ -3,7 +3,7 @@ import TableEngine
 
 /// The benchmark's items, in the order they run; `--only` takes one of their names.
 enum BenchItem: String, CaseIterable, ExpressibleByArgument {
-    case reload, lookup, insert, scroll, batch, scenario, sections, prompt, memory
+    case reload, lookup, insert, scroll, batch, scenario, sections, prompt, estimates, diffable, memory
 }
 
 /// tablesim-bench: the layout height store against plain-array baselines.
@@ -53,6 +53,8 @@ struct TablesimBench: ParsableCommand {
     var lookups: Int { queries ?? (quick ? 20_000 : 200_000) }
     var storeUpdates: Int { storeOps ?? (quick ? 500 : 2_000) }
     var flatUpdates: Int { flatOps ?? (quick ? 20 : 40) }
+    /// Item 11's snapshot size: 100,000 items (10,000 with --quick), or n with --n or --growth.
+    func diffableItems(n: Int) -> Int { growth || rows != nil ? n : (quick ? 10_000 : 100_000) }
 
     func run() {
         #if DEBUG
@@ -89,6 +91,8 @@ struct TablesimBench: ParsableCommand {
             case .scenario: results.append(benchScenario(lines: quick ? 1_000 : 10_000, repetitions: runs))
             case .sections: results += benchSections(n: n, repetitions: runs)
             case .prompt: results.append(benchPrompt(n: n, steps: 100, repetitions: runs))
+            case .estimates: results += benchEstimates(n: n, repetitions: runs)
+            case .diffable: results.append(benchDiffable(items: diffableItems(n: n), changes: 1_000, repetitions: runs))
             case .memory: break  // measured above
             }
         }
