@@ -23,6 +23,13 @@ public enum CommandID: String, CaseIterable, Sendable {
     case snapshotAppendSections, snapshotInsertSections, snapshotDeleteSections, snapshotMoveSection, snapshotReloadSections
     case snapshotAppendItems, snapshotInsertItems, snapshotDeleteItems, snapshotDeleteAll, snapshotMoveItem
     case snapshotReloadItems, snapshotReconfigureItems
+
+    /// The case's position in `allCases` (declaration order): a payload-free
+    /// enum stores exactly that in its one byte. `CommandTable.spec` checks
+    /// what it finds there, so a different layout would only be slower.
+    var position: Int {
+        MemoryLayout<CommandID>.size == 1 ? Int(withUnsafeBytes(of: self) { $0[0] }) : 0
+    }
 }
 
 private typealias S = SyntaxElement
@@ -65,8 +72,19 @@ public enum CommandTable {
     ]
 
     public static func spec(_ id: CommandID) -> CommandSpec {
+        // The parser and the interpreter ask for every command's spec: an array
+        // read by the case's position, where a dictionary lookup hashes the raw
+        // value's text (about 650 instructions). The check keeps it right
+        // whatever the enum's layout.
+        let position = id.position
+        if position < inCaseOrder.count, inCaseOrder[position].id == id { return inCaseOrder[position] }
         // Every CommandID has exactly one entry; CommandTableTests checks it.
-        byID[id] ?? CommandSpec(id: id, words: [id.rawValue], syntax: [], topic: .structure, summary: "", example: "")
+        return byID[id] ?? CommandSpec(id: id, words: [id.rawValue], syntax: [], topic: .structure, summary: "", example: "")
+    }
+
+    /// The specs in `CommandID.allCases` order.
+    private static let inCaseOrder: [CommandSpec] = CommandID.allCases.map {
+        byID[$0] ?? CommandSpec(id: $0, words: [$0.rawValue], syntax: [], topic: .structure, summary: "", example: "")
     }
 
     static let setup: [CommandSpec] = [

@@ -17,6 +17,12 @@ extension ParserState {
     static let prefixWords: Set<String> = Set(CommandTable.all.flatMap(\.prefixes))
     /// The commands by their first word.
     static let byFirstWord: [String: [CommandSpec]] = Dictionary(grouping: CommandTable.all) { $0.words.first ?? "" }
+    /// What a line's first word can be: a prefix, the first word of commands, or both (one lookup a line).
+    static let lineStarts: [String: (isPrefix: Bool, commands: [CommandSpec])] = {
+        var starts = byFirstWord.mapValues { (isPrefix: false, commands: $0) }
+        for word in prefixWords { starts[word, default: (false, [])].isPrefix = true }
+        return starts
+    }()
     /// The first words of every command, for `did you mean`.
     static let commandWords: [String] = {
         var seen = Set<String>()
@@ -28,10 +34,11 @@ extension ParserState {
         let first = cursor.peek()
         guard let head = first.word else { throw mismatch(expecting: "a command", words: [], at: first) }
         var context = LineContext()
-        let prefixed = Self.prefixWords.contains(head)
+        let start = Self.lineStarts[head]
+        let prefixed = start?.isPrefix ?? false
         let skip = prefixed ? 1 : 0
         if prefixed { context.arguments[.party] = Argument(.keyword(head), range: first.range) }
-        let sharingFirstWord = Self.byFirstWord[cursor.peek(skip).word ?? ""] ?? []
+        let sharingFirstWord = prefixed ? Self.byFirstWord[cursor.peek(skip).word ?? ""] ?? [] : start?.commands ?? []
         let candidates = prefixed ? sharingFirstWord.filter { $0.prefixes.contains(head) } : sharingFirstWord
         guard let spec = longestMatch(candidates, skipping: skip) else {
             throw unknownCommand(head, prefixed: prefixed)
@@ -39,10 +46,9 @@ extension ParserState {
         var last = first
         for _ in 0..<(skip + spec.words.count) { last = cursor.advance() }
         let nameRange = first.range.union(last.range)
-        noteExpected(candidates.compactMap { other in
-            other.words.count > spec.words.count && Array(other.words.prefix(spec.words.count)) == spec.words
-                ? other.words[spec.words.count] : nil
-        })
+        for other in candidates where other.words.count > spec.words.count && other.words.starts(with: spec.words) {
+            noteExpected(word: other.words[spec.words.count])
+        }
         try parseSequence(spec.syntax, into: &context)
         if context.brace != nil {
             // `update { delete 0,1 }`: a block written on one line.
@@ -135,16 +141,28 @@ extension ParserState {
     // MARK: - Suggestions
 
     /// Records keywords that would have fitted at the next token.
-    mutating func noteExpected(_ words: [String]) {
+    mutating func noteExpected(word: String) {
+        startExpected()
+        expectedWords.append(word)
+    }
+
+    /// Records the keywords that could start `element` at the next token;
+    /// they are listed only if an error needs them.
+    mutating func noteExpected(startOf element: SyntaxElement) {
+        startExpected()
+        expectedStarts.append(element)
+    }
+
+    private mutating func startExpected() {
         if expectedWordsAt != cursor.consumed {
-            expectedWords = []
+            expectedWords.removeAll(keepingCapacity: true)
+            expectedStarts.removeAll(keepingCapacity: true)
             expectedWordsAt = cursor.consumed
         }
-        expectedWords.append(contentsOf: words)
     }
 
     func currentExpected() -> [String] {
-        expectedWordsAt == cursor.consumed ? Self.unique(expectedWords) : []
+        expectedWordsAt == cursor.consumed ? Self.unique(expectedWords + expectedStarts.flatMap(\.firstWords)) : []
     }
 
     /// The error for `token` where `what` was expected.

@@ -72,7 +72,7 @@ extension ParserState {
             if let first = elements.first, fits(first, token) {
                 try parseSequence(elements, into: &context)
             } else {
-                noteExpected(element.firstWords)
+                noteExpected(startOf: element)
             }
         case .oneOf(let alternatives):
             guard let chosen = alternatives.first(where: { $0.first.map { fits($0, token) } ?? false }) else {
@@ -166,7 +166,9 @@ extension ParserState {
         while true {
             let token = cursor.peek()
             guard let index = clauses.firstIndex(where: { $0.first.map { fits($0, token) } ?? false }) else {
-                noteExpected(clauses.indices.filter { !used.contains($0) }.flatMap { clauses[$0].first?.firstWords ?? [] })
+                for i in clauses.indices where !used.contains(i) {
+                    if let first = clauses[i].first { noteExpected(startOf: first) }
+                }
                 return
             }
             guard used.insert(index).inserted else {

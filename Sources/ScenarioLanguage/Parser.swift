@@ -61,6 +61,8 @@ struct ParserState {
     var awaitsCommandAtEnd = false
     /// Keywords that would have been accepted at the next token, for suggestions.
     var expectedWords: [String] = []
+    /// Elements whose first keywords also fit there (their words are listed only for an error).
+    var expectedStarts: [SyntaxElement] = []
     var expectedWordsAt = -1
     /// Suggestions already found for unknown command words (a file repeating one typo pays once).
     var commandSuggestions: [String: String?] = [:]

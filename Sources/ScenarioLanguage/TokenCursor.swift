@@ -2,7 +2,10 @@
 /// raw re-reading of the source for `.path` and `.rest` arguments.
 struct TokenCursor {
     private var lexer: Lexer
+    /// Tokens lexed ahead; those before `head` have been consumed (dropped
+    /// all at once, instead of shifting the buffer per token).
     private var buffer: [Token] = []
+    private var head = 0
     /// The last token consumed (for "after 'X'" in messages).
     private(set) var previous: Token?
     /// How many tokens have been consumed: the parser's progress check.
@@ -16,20 +19,28 @@ struct TokenCursor {
     var byteCount: Int { lexer.bytes.count }
 
     mutating func peek(_ ahead: Int = 0) -> Token {
-        while buffer.count <= ahead {
-            if let last = buffer.last, case .end = last.kind {
+        while buffer.count - head <= ahead {
+            if head < buffer.count, let last = buffer.last, case .end = last.kind {
                 buffer.append(last)
             } else {
                 buffer.append(lexer.next())
             }
         }
-        return buffer[ahead]
+        return buffer[head + ahead]
     }
 
     @discardableResult
     mutating func advance() -> Token {
         let token = peek()
-        buffer.removeFirst()
+        head += 1
+        if head == buffer.count {
+            buffer.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 64 {
+            // Lookahead kept it from emptying: drop the consumed tokens (amortised O(1)).
+            buffer.removeFirst(head)
+            head = 0
+        }
         previous = token
         consumed += 1
         return token
@@ -40,7 +51,8 @@ struct TokenCursor {
     mutating func raw(restOfLine: Bool) -> (text: String, range: SourceRange) {
         let start = peek().range.start
         let end = restOfLine ? lexer.endOfLineContent(from: start) : lexer.endOfRun(from: start)
-        buffer.removeAll()
+        buffer.removeAll(keepingCapacity: true)
+        head = 0
         lexer.reposition(to: end)
         let range = SourceRange(file: file, start: start, end: end)
         previous = Token(.word(lexer.text(start, end)), range: range)

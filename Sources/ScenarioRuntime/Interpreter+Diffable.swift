@@ -151,17 +151,22 @@ extension Interpreter {
     func applySnapshot(_ c: Command) throws {
         guard let state = app.diffable else { throw failure(.notDiffable(command: c.spec.name), c) }
         let mode = try c.choice(ApplyMode.self, ifPresent: .applyMode) ?? .animating
+        var reconfigured: [IndexPath] = []
         if !state.hasApplied || mode == .reloadData {
             app.sections = sections(showing: state.pending, from: state.current)
             table.reloadData()
         } else {
-            try perform(SnapshotDifference(from: state.current, to: state.pending), from: state.current, to: state.pending, c)
+            let difference = SnapshotDifference(from: state.current, to: state.pending)
+            try perform(difference, from: state.current, to: state.pending, c)
+            reconfigured = difference.reconfiguredRows
         }
         var applied = state
         applied.current = state.pending.settled
         applied.pending = applied.current
         applied.hasApplied = true
         app.diffable = applied
+        // After the batch, as UIKit does; the snapshot is applied even if the table refuses it (before iOS 15).
+        if !reconfigured.isEmpty { try engine(c) { try table.reconfigureRows(at: reconfigured) } }
     }
 
     /// Performs a difference as one batch: the app's sections follow it (rows keep their attributes).
@@ -202,7 +207,6 @@ extension Interpreter {
             app.sections = old
             throw error
         }
-        if !d.reconfiguredRows.isEmpty { try engine(c) { try table.reconfigureRows(at: d.reconfiguredRows) } }
     }
 
     /// The app's sections showing a snapshot by a reload: a section or item

@@ -95,7 +95,7 @@ func benchDiffable(items: Int, changes: Int, repetitions: Int) -> BenchResult {
         }
         let total = oldItems.map(\.count).reduce(0, +)
         return BenchResult(item: "11", name: "diffable apply: \(changes) scattered changes (vs reloadData of it)", n: total,
-                           measured: applied.sorted()[applied.count / 2], baseline: reloads.sorted()[reloads.count / 2],
+                           measured: median(applied), baseline: median(reloads),
                            goal: .timeAtMost(50e6 * max(1, Double(total) / 100_000)))
     }
 }

@@ -20,9 +20,11 @@ final class BenchDataSource: TableViewDataSource, TableViewDelegate {
     }
 }
 
-func makeTable(_ n: Int) -> (TableView, BenchDataSource) {
+/// A loaded table of n rows (its first layout pass done) under a profile (the default: ios15).
+func makeTable(_ n: Int, platform: PlatformProfile = .ios15) -> (TableView, BenchDataSource) {
     let source = BenchDataSource(rows: n)
     let table = TableView()
+    table.platform = platform
     table.dataSource = source
     table.delegate = source
     table.layoutIfNeeded()

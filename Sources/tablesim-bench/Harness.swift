@@ -38,9 +38,11 @@ func medianNanoseconds(repetitions: Int, perRun: Int = 1, _ body: () -> Void) ->
         body()
         samples.append(Double(now() - start) / Double(perRun))
     }
-    samples.sort()
-    return samples[samples.count / 2]
+    return median(samples)
 }
+
+/// The median of some samples (the upper one of the middle two for an even count).
+func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
 
 /// A field of /proc/self/status in bytes (VmRSS, VmHWM), or 0 where unavailable.
 func procStatusBytes(_ field: String) -> Int {

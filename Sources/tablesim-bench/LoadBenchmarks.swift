@@ -4,13 +4,7 @@ import TableEngine
 
 /// Loads a table of n rows under `platform` (its first layout pass) and returns its content height.
 func loadTable(_ n: Int, platform: PlatformProfile) -> Int {
-    let source = BenchDataSource(rows: n)
-    let table = TableView()
-    table.platform = platform
-    table.dataSource = source
-    table.delegate = source
-    table.layoutIfNeeded()
-    return Int(table.contentHeight)
+    Int(makeTable(n, platform: platform).0.contentHeight)
 }
 
 // One function per side, so that callgrind counts each apart (`--only estimates --reps 1`).
@@ -29,7 +23,6 @@ func benchEstimates(n: Int, repetitions: Int) -> [BenchResult] {
         exact.append(medianNanoseconds(repetitions: 1) { blackHole(loadWithExactHeights(n)) })
         summing.append(medianNanoseconds(repetitions: 1) { blackHole(baselineSumLoop(n, opaque(benchHeight))) })
     }
-    func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
     return [
         BenchResult(item: "10a", name: "load n rows, ios15 automatic estimates (vs loop summing n heights)", n: n,
                     measured: median(estimated), baseline: median(summing), goal: .slowerAtMost(2)),

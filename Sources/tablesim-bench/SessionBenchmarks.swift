@@ -40,7 +40,7 @@ func benchPrompt(n: Int, steps: Int, repetitions: Int) -> BenchResult {
             blackHole(ScenarioRunner.run(file: path, options: options).passed ? 1 : 0)
         })
     }
-    let measured = prompt.sorted()[prompt.count / 2], baseline = run.sorted()[run.count / 2]
+    let measured = median(prompt), baseline = median(run)
     return BenchResult(item: "9", name: "prompt: \(steps) × scroll 50, a statement each (vs tablesim run)", n: n,
                        measured: measured, baseline: baseline, goal: .slowerAtMost(1.5))
 }

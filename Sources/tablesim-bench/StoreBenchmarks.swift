@@ -208,7 +208,6 @@ func benchInsertDelete(n: Int, repetitions: Int, storeOps: Int, flatOps: Int) ->
     }
     blackHole(store.totalHeight)
     blackHole(Int(flat.tops[flat.tops.count - 1]))
-    func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
     return [
         BenchResult(item: "3a", name: "insert one row mid-table (vs flat array)", n: n,
                     measured: median(insert), baseline: median(flatInsert), goal: .fasterAtLeast(100)),

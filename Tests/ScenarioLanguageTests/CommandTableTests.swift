@@ -9,6 +9,16 @@ import Testing
         #expect(CommandTable.all.count == CommandID.allCases.count)
     }
 
+    /// `spec(_:)` reads the spec at the case's position (checked there, so a
+    /// wrong position would only be slow): every case finds its own spec, at
+    /// its place in `allCases`.
+    @Test func specIsFoundAtTheCasePosition() {
+        for (index, id) in CommandID.allCases.enumerated() {
+            #expect(id.position == index, "\(id)")
+            #expect(CommandTable.spec(id).id == id, "\(id)")
+        }
+    }
+
     @Test func commandNamesAreDistinct() {
         #expect(Set(CommandTable.all.map(\.name)).count == CommandTable.all.count)
     }
