@@ -187,7 +187,8 @@ extension Interpreter {
                     var sections = try batch.applied(to: old)
                     // A reloaded section shows the new snapshot's items (the difference names none of its rows).
                     for s in d.reloadedSections {
-                        guard let id = current.sectionIdentifiers[safe: s], let n = new.indexOfSection(id) else { continue }
+                        guard let id = current.sectionIdentifiers[safe: s], let n = new.indexOfSection(id),
+                              sections.indices.contains(n) else { continue }
                         sections[n].rows = RowRuns(count: new.itemIdentifiers(inSectionAt: n).count)
                     }
                     app.sections = sections
@@ -218,8 +219,9 @@ extension Interpreter {
             let items = old.itemIdentifiers(inSectionAt: s)
             var row = 0
             for run in section.rows.runs {
-                if run.attributes != RowAttributes() {
-                    for r in row..<min(row + run.count, items.count) { attributes[items[r]] = run.attributes }
+                let end = min(row + run.count, items.count)
+                if run.attributes != RowAttributes(), row < end {
+                    for r in row..<end { attributes[items[r]] = run.attributes }
                 }
                 row += run.count
             }

@@ -126,6 +126,23 @@ import Testing
         ])
     }
 
+    @Test func aReloadedSectionShowsItsNewItems() {
+        let lines = printed(Self.groceries + """
+            reload-sections Done
+            move-item milk after tea
+            append-items jam to Done
+            trace on
+            apply
+            print visible
+            print snapshot
+            assert cells consistent
+            """)
+        #expect(lines == [
+            "0,0 0,1 1,0 1,1 1,2",
+            "section Main: eggs \"bread rolls\"", "section Done: tea milk jam",
+        ])
+    }
+
     @Test func spellings() {
         #expect(Interpreter.spelling("milk") == "milk")
         #expect(Interpreter.spelling("42") == "42")
