@@ -2,7 +2,7 @@ import Foundation
 import ScenarioLanguage
 import TableEngine
 
-/// A diffable data source (docs/SCENARIOS.md, "Diffable data sources"):
+/// A diffable data source (ENGINE.md §21; docs/SCENARIOS.md, "Diffable data sources"):
 /// `diffable on` makes the app one, the snapshot commands (`append-items`, …) edit a pending
 /// snapshot (the engine's `DiffableSnapshot`, with UIKit's errors), and
 /// `apply` performs its `SnapshotDifference` from the current one as one

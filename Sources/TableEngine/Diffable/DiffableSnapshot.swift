@@ -6,7 +6,8 @@
 /// throws a `DiffableSnapshotError` with UIKit's reason and leaves the
 /// snapshot as it was, except where UIKit itself keeps part of the call
 /// (`reloadSections` marks the sections before the missing one).
-/// `SnapshotDifference` turns one snapshot into another as a table batch.
+/// `SnapshotDifference` turns one snapshot into another as a table batch
+/// (ENGINE.md §21).
 public struct DiffableSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
     // Internal and usable from inlinable code: the methods that build a
     // snapshot are inlinable, so an app's code specializes them for its
