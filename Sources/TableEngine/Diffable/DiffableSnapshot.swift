@@ -4,8 +4,8 @@
 /// snapshot commands edit one). Misuse UIKit raises on (duplicate
 /// identifiers, an item before any section, a missing item or section)
 /// throws a `DiffableSnapshotError` with UIKit's reason and leaves the
-/// snapshot as it was, except where UIKit itself keeps part of the call
-/// (`reloadSections` marks the sections before the missing one).
+/// snapshot as it was (`reloadSections` keeps the marks it made before a
+/// missing section).
 /// `SnapshotDifference` turns one snapshot into another as a table batch
 /// (ENGINE.md §21).
 public struct DiffableSnapshot<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
