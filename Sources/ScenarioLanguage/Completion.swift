@@ -9,7 +9,10 @@ public enum Completer {
     /// - Returns: the character offset in `line` where the word being completed
     ///   starts, and the distinct candidates that start with that word, in
     ///   natural order (`0,2` before `0,10`).
+    ///   - identifiers: a diffable data source's section and item identifiers, as
+    ///     a scenario writes them, to offer where an existing one is expected.
     public static func complete(line: String, indexPaths: [String],
+                                identifiers: DiffableIdentifiers = DiffableIdentifiers(),
                                 files: (String) -> [String] = { _ in [] }) -> (replaceFrom: Int, candidates: [String]) {
         let characters = Array(line)
         var start = characters.count
@@ -30,7 +33,7 @@ public enum Completer {
         if case .error(.unterminatedString)? = tokens.last?.kind { return (start, []) }
         // The lexer skips a comment, so only a comment can follow the last token other than blanks.
         if lexer.file.bytes[consumed...].contains(UInt8(ascii: "#")) { return (start, []) }
-        var options = nextWords(after: tokens, indexPaths: indexPaths)
+        var options = nextWords(after: tokens, indexPaths: indexPaths, identifiers: identifiers)
         if options.contains(pathMarker) {
             options.removeAll { $0 == pathMarker }
             options += files(partial)
@@ -64,7 +67,8 @@ public enum Completer {
     }
 
     /// Everything that may follow `tokens` at the start of a line.
-    static func nextWords(after tokens: [Token], indexPaths: [String]) -> [String] {
+    static func nextWords(after tokens: [Token], indexPaths: [String],
+                          identifiers: DiffableIdentifiers = DiffableIdentifiers()) -> [String] {
         var tokens = tokens[...]
         var words = tokens.map(\.spelling)[...]
         var specs = CommandTable.all
@@ -84,14 +88,17 @@ public enum Completer {
             }
             guard words.starts(with: name) else { continue }
             for element in expectations(spec.syntax, after: tokens.dropFirst(name.count).map(\.kind)) {
-                result += candidates(for: element, indexPaths: indexPaths)
+                result += candidates(for: element, indexPaths: indexPaths, identifiers: identifiers)
             }
         }
         return result
     }
 
-    private static func candidates(for element: SyntaxElement, indexPaths: [String]) -> [String] {
+    private static func candidates(for element: SyntaxElement, indexPaths: [String],
+                                   identifiers: DiffableIdentifiers) -> [String] {
         switch element {
+        // MARK: Diffable
+        case .identifiers(let slot), .text(let slot): return identifiers.existing(for: slot)
         case .word(let word): return [word]
         case .choice(_, let options): return options
         case .indexPath, .indexPaths: return indexPaths
@@ -113,7 +120,7 @@ public enum Completer {
         for token in tokens {
             var next: [State] = []
             for state in states {
-                for (leaf, rest) in firsts(state) where accepts(leaf, token) {
+                for (leaf, rest) in firsts(state) where accepts(leaf, token) && !endsList(leaf, token, rest) {
                     switch leaf {
                     case .indexPaths, .identifiers: next.append([.optional([leaf])] + rest)
                     case .rest: next.append([leaf])
@@ -125,6 +132,12 @@ public enum Completer {
             if states.isEmpty { return [] }
         }
         return states.flatMap { firsts($0).map(\.leaf) }
+    }
+
+    /// Whether `token` is a word that ends an identifier list because what follows the list starts with it (as the parser reads it).
+    private static func endsList(_ leaf: SyntaxElement, _ token: TokenKind, _ rest: State) -> Bool {
+        guard case .identifiers = leaf, case .word(let word) = token else { return false }
+        return rest.contains { $0.firstWords.contains(word) }
     }
 
     /// The single elements that can come first in `state`, each with what follows it.
@@ -162,6 +175,28 @@ public enum Completer {
         case (.path, _), (.rest, _): return true
         case (.block, .leftBrace): return true
         default: return false
+        }
+    }
+}
+
+// MARK: Diffable
+
+/// A diffable data source's identifiers, as a scenario writes them, for completion.
+public struct DiffableIdentifiers: Sendable {
+    public var sections: [String]
+    public var items: [String]
+
+    public init(sections: [String] = [], items: [String] = []) {
+        self.sections = sections
+        self.items = items
+    }
+
+    /// The identifiers a slot names when it names existing ones (none where an edit adds new ones).
+    func existing(for slot: Slot) -> [String] {
+        switch slot {
+        case .sectionIDs, .sectionID, .anchorSection: return sections
+        case .itemIDs, .itemID, .anchorItem: return items
+        default: return []
         }
     }
 }

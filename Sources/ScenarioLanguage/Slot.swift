@@ -84,6 +84,9 @@ extension Slot {
     /// Identifiers of a diffable data source's sections and items.
     public static let sectionIDs = Slot("sections", placeholder: "SECTION", noun: "section identifier")
     public static let itemIDs = Slot("items", placeholder: "ITEM", noun: "item identifier")
+    /// Identifiers an edit adds (completion offers no existing ones there).
+    public static let newSectionIDs = Slot("new-sections", placeholder: "SECTION", noun: "section identifier")
+    public static let newItemIDs = Slot("new-items", placeholder: "ITEM", noun: "item identifier")
     public static let sectionID = Slot("section-id", placeholder: "SECTION", noun: "section identifier")
     public static let itemID = Slot("item", placeholder: "ITEM", noun: "item identifier")
     /// The section or item that `before|after` names.

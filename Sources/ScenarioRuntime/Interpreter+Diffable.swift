@@ -30,12 +30,12 @@ extension Interpreter {
     // MARK: Editing the pending snapshot
 
     func appendSections(_ c: Command) throws {
-        let sections = try c.identifiers(.sectionIDs).map(\.text)
+        let sections = try c.identifiers(.newSectionIDs).map(\.text)
         try editSnapshot(c) { try $0.appendSections(sections) }
     }
 
     func insertSections(_ c: Command) throws {
-        let sections = try c.identifiers(.sectionIDs).map(\.text), anchor = try c.text(.anchorSection)
+        let sections = try c.identifiers(.newSectionIDs).map(\.text), anchor = try c.text(.anchorSection)
         let after = try c.choice(Side.self, .side).isAfter
         try editSnapshot(c) { try $0.insertSections(sections, relativeTo: anchor, after: after) }
     }
@@ -57,12 +57,12 @@ extension Interpreter {
     }
 
     func appendItems(_ c: Command) throws {
-        let items = try c.identifiers(.itemIDs).map(\.text), section = try c.ifPresent(.sectionID, c.text)
+        let items = try c.identifiers(.newItemIDs).map(\.text), section = try c.ifPresent(.sectionID, c.text)
         try editSnapshot(c, adding: items.count) { try $0.appendItems(items, toSection: section) }
     }
 
     func insertItems(_ c: Command) throws {
-        let items = try c.identifiers(.itemIDs).map(\.text), anchor = try c.text(.anchorItem)
+        let items = try c.identifiers(.newItemIDs).map(\.text), anchor = try c.text(.anchorItem)
         let after = try c.choice(Side.self, .side).isAfter
         try editSnapshot(c, adding: items.count) { try $0.insertItems(items, relativeTo: anchor, after: after) }
     }
@@ -98,7 +98,7 @@ extension Interpreter {
     private func editSnapshot(_ c: Command, adding count: Int = 0, _ edit: (inout Snapshot) throws -> Void) throws {
         guard var state = app.diffable else { throw failure(.notDiffable(command: c.spec.name), c) }
         guard state.pending.numberOfItems + count <= Interpreter.maxRows else {
-            throw failure(.tooManyRows(limit: Interpreter.maxRows), c, .itemIDs)
+            throw failure(.tooManyRows(limit: Interpreter.maxRows), c, .newItemIDs)
         }
         app.diffable = nil
         defer { app.diffable = state }
@@ -131,10 +131,10 @@ extension Interpreter {
             found = named([.itemID, .itemIDs, .anchorItem]).first { snapshot.sectionIdentifier(containingItem: $0.text) == nil }
             note = "the pending snapshot has no item \(found.map { Self.spelling($0.text) } ?? "")"
         case .duplicateSections:
-            found = firstRepeated(named([.sectionIDs])) { snapshot.indexOfSection($0) != nil }
+            found = firstRepeated(named([.newSectionIDs])) { snapshot.indexOfSection($0) != nil }
             note = "a section identifier may appear only once in a snapshot"
         case .duplicateItems:
-            found = firstRepeated(named([.itemIDs])) { snapshot.sectionIdentifier(containingItem: $0) != nil }
+            found = firstRepeated(named([.newItemIDs])) { snapshot.sectionIdentifier(containingItem: $0) != nil }
             note = "an item identifier may appear only once in a snapshot, across all its sections"
         }
         let reason = error.reason.replacingOccurrences(of: "\n    ", with: " ").replacingOccurrences(of: "\n", with: " ")

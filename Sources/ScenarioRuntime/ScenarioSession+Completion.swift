@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioLanguage
 
 extension ScenarioSession {
     /// Index paths for Tab completion, at most `limit`: the table's once it has
@@ -15,5 +16,18 @@ extension ScenarioSession {
             if result.count >= limit { break }
         }
         return result
+    }
+
+    // MARK: Diffable
+
+    /// The pending snapshot's section and item identifiers (the ones the next
+    /// edit can name), at most `limit` of each, for Tab completion.
+    public func identifiersForCompletion(limit: Int = 200) -> DiffableIdentifiers {
+        guard let pending = interpreter.app.diffable?.pending else { return DiffableIdentifiers() }
+        var items: [String] = []
+        for s in 0..<pending.numberOfSections where items.count < limit {
+            items += pending.itemIdentifiers(inSectionAt: s).prefix(limit - items.count).map(Interpreter.spelling)
+        }
+        return DiffableIdentifiers(sections: pending.sectionIdentifiers.prefix(limit).map(Interpreter.spelling), items: items)
     }
 }

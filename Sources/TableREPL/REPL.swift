@@ -10,6 +10,12 @@ public protocol REPLBackend: AnyObject {
     var summary: String { get }
     /// Index paths that exist now, for Tab completion (without loading the table).
     func indexPathsForCompletion(limit: Int) -> [String]
+    /// A diffable data source's identifiers, for Tab completion.
+    func identifiersForCompletion(limit: Int) -> DiffableIdentifiers
+}
+
+extension REPLBackend {
+    public func identifiersForCompletion(limit: Int) -> DiffableIdentifiers { DiffableIdentifiers() }
 }
 
 extension ScenarioSession: REPLBackend {}
@@ -230,7 +236,7 @@ public final class REPL: CompletionSource {
 
     public func completions(for line: String) -> (replaceFrom: Int, candidates: [String]) {
         Completer.complete(line: line, indexPaths: backend.indexPathsForCompletion(limit: 200),
-                           files: { [baseDirectory] in FileNames.matching($0, in: baseDirectory) })
+                           identifiers: backend.identifiersForCompletion(limit: 200), files: { [baseDirectory] in FileNames.matching($0, in: baseDirectory) })
     }
 
     // MARK: REPL-only commands

@@ -18,19 +18,19 @@ import Testing
     @Test func anIdentifierListTakesWordsNumbersAndStrings() throws {
         let c = try single(#"append-items milk 42 "bread rolls" "to""#)
         #expect(c.id == .snapshotAppendItems)
-        #expect(try c.identifiers(.itemIDs).map(\.text) == ["milk", "42", "bread rolls", "to"])
+        #expect(try c.identifiers(.newItemIDs).map(\.text) == ["milk", "42", "bread rolls", "to"])
         #expect(!c.has(.sectionID))
         // Each identifier keeps where it is written (the caret of an error goes there).
-        #expect(try c.identifiers(.itemIDs).map(\.range.start) == [13, 18, 21, 35])
+        #expect(try c.identifiers(.newItemIDs).map(\.range.start) == [13, 18, 21, 35])
     }
 
     @Test func theWordsThatFollowEndTheList() throws {
         let append = try single("append-items a b to Main")
-        #expect(try append.identifiers(.itemIDs).map(\.text) == ["a", "b"])
+        #expect(try append.identifiers(.newItemIDs).map(\.text) == ["a", "b"])
         #expect(try append.text(.sectionID) == "Main")
 
         let insert = try single("insert-sections X Y after Main")
-        #expect(try insert.identifiers(.sectionIDs).map(\.text) == ["X", "Y"])
+        #expect(try insert.identifiers(.newSectionIDs).map(\.text) == ["X", "Y"])
         #expect(try insert.choice(Side.self, .side) == .after)
         #expect(try insert.text(.anchorSection) == "Main")
 
@@ -62,5 +62,16 @@ import Testing
         #expect(Completer.complete(line: "insert-items a b ", indexPaths: []).candidates == ["after", "before"])
         #expect(Completer.complete(line: "append-items a ", indexPaths: []).candidates == ["to"])
         #expect(Completer.complete(line: "apply ", indexPaths: []).candidates == ["animating", "reload-data", "without-animation"])
+    }
+
+    @Test func completionOffersExistingIdentifiersWhereAnEditNamesThem() {
+        let ids = DiffableIdentifiers(sections: ["Main", "Done"], items: ["milk", "mint", "tea"])
+        func complete(_ line: String) -> [String] { Completer.complete(line: line, indexPaths: [], identifiers: ids).candidates }
+        #expect(complete("delete-items m") == ["milk", "mint"])
+        #expect(complete("move-item tea before ") == ["milk", "mint", "tea"])
+        #expect(complete("append-items x to ") == ["Done", "Main"])
+        #expect(complete("insert-items x after t") == ["tea"])
+        // New identifiers are the user's to make up.
+        #expect(complete("append-items m").isEmpty && complete("append-sections ").isEmpty)
     }
 }

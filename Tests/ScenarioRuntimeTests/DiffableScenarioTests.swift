@@ -1,3 +1,4 @@
+import ScenarioLanguage
 import Testing
 @testable import ScenarioRuntime
 
@@ -141,6 +142,14 @@ import Testing
             "0,0 0,1 1,0 1,1 1,2",
             "section Main: eggs \"bread rolls\"", "section Done: tea milk jam",
         ])
+    }
+
+    @Test func completionReadsThePendingSnapshot() {
+        let session = ScenarioSession(baseDirectory: "/tmp")
+        _ = session.execute(SourceFile(name: "t", text: "diffable on\nappend-sections Main\nappend-items milk \"bread rolls\""))
+        let ids = session.identifiersForCompletion()
+        #expect(ids.sections == ["Main"] && ids.items == ["milk", "\"bread rolls\""])
+        #expect(ScenarioSession(baseDirectory: "/tmp").identifiersForCompletion().items.isEmpty)
     }
 
     @Test func spellings() {
