@@ -30,45 +30,42 @@ extension Interpreter {
     // MARK: Editing the pending snapshot
 
     func appendSections(_ c: Command) throws {
-        let sections = try c.identifiers(.newSectionIDs).map(\.text)
+        let sections = try names(c, .newSectionIDs)
         try editSnapshot(c) { try $0.appendSections(sections) }
     }
 
     func insertSections(_ c: Command) throws {
-        let sections = try c.identifiers(.newSectionIDs).map(\.text), anchor = try c.text(.anchorSection)
-        let after = try c.choice(Side.self, .side).isAfter
+        let sections = try names(c, .newSectionIDs), (anchor, after) = try placement(c, .anchorSection)
         try editSnapshot(c) { try $0.insertSections(sections, relativeTo: anchor, after: after) }
     }
 
     func deleteSections(_ c: Command) throws {
-        let sections = try c.identifiers(.sectionIDs).map(\.text)
+        let sections = try names(c, .sectionIDs)
         try editSnapshot(c) { $0.deleteSections(sections) }
     }
 
     func moveSection(_ c: Command) throws {
-        let section = try c.text(.sectionID), anchor = try c.text(.anchorSection)
-        let after = try c.choice(Side.self, .side).isAfter
+        let section = try c.text(.sectionID), (anchor, after) = try placement(c, .anchorSection)
         try editSnapshot(c) { try $0.moveSection(section, relativeTo: anchor, after: after) }
     }
 
     func reloadSections(_ c: Command) throws {
-        let sections = try c.identifiers(.sectionIDs).map(\.text)
+        let sections = try names(c, .sectionIDs)
         try editSnapshot(c) { try $0.reloadSections(sections) }
     }
 
     func appendItems(_ c: Command) throws {
-        let items = try c.identifiers(.newItemIDs).map(\.text), section = try c.ifPresent(.sectionID, c.text)
+        let items = try names(c, .newItemIDs), section = try c.ifPresent(.sectionID, c.text)
         try editSnapshot(c, adding: items.count) { try $0.appendItems(items, toSection: section) }
     }
 
     func insertItems(_ c: Command) throws {
-        let items = try c.identifiers(.newItemIDs).map(\.text), anchor = try c.text(.anchorItem)
-        let after = try c.choice(Side.self, .side).isAfter
+        let items = try names(c, .newItemIDs), (anchor, after) = try placement(c, .anchorItem)
         try editSnapshot(c, adding: items.count) { try $0.insertItems(items, relativeTo: anchor, after: after) }
     }
 
     func deleteItems(_ c: Command) throws {
-        let items = try c.identifiers(.itemIDs).map(\.text)
+        let items = try names(c, .itemIDs)
         try editSnapshot(c) { $0.deleteItems(items) }
     }
 
@@ -77,19 +74,26 @@ extension Interpreter {
     }
 
     func moveItem(_ c: Command) throws {
-        let item = try c.text(.itemID), anchor = try c.text(.anchorItem)
-        let after = try c.choice(Side.self, .side).isAfter
+        let item = try c.text(.itemID), (anchor, after) = try placement(c, .anchorItem)
         try editSnapshot(c) { try $0.moveItem(item, relativeTo: anchor, after: after) }
     }
 
     func reloadItems(_ c: Command) throws {
-        let items = try c.identifiers(.itemIDs).map(\.text)
+        let items = try names(c, .itemIDs)
         try editSnapshot(c) { try $0.reloadItems(items) }
     }
 
     func reconfigureItems(_ c: Command) throws {
-        let items = try c.identifiers(.itemIDs).map(\.text)
+        let items = try names(c, .itemIDs)
         try editSnapshot(c) { try $0.reconfigureItems(items) }
+    }
+
+    /// The identifiers of a list slot, as text.
+    private func names(_ c: Command, _ slot: Slot) throws -> [String] { try c.identifiers(slot).map(\.text) }
+
+    /// The anchor of `before|after ANCHOR`, and whether it is `after`.
+    private func placement(_ c: Command, _ anchor: Slot) throws -> (String, Bool) {
+        (try c.text(anchor), try c.choice(Side.self, .side).isAfter)
     }
 
     /// Runs an edit of the pending snapshot (which it owns meanwhile, so that
