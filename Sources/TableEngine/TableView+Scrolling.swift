@@ -34,7 +34,7 @@ extension TableView {
     /// - Complexity: O(log n + v) for v rows visible before and after.
     public func setContentOffset(_ y: Double) throws {
         try refuseChangeWhileCallingOut()
-        guard y.isFinite else { throw TableError.invalidLength("the offset must be a finite number") }
+        guard y.isFinite else { throw TableError.invalidLength(InvalidLength(.offset)) }
         layoutIfNeeded()
         offset = y
         layoutPass(at: y, approach: .exact)
@@ -47,7 +47,7 @@ extension TableView {
     /// - Complexity: O((k + 1) log n) for k rows crossed.
     public func drag(by distance: Double) throws {
         try refuseChangeWhileCallingOut()
-        guard distance.isFinite else { throw TableError.invalidLength("a drag distance must be a finite number") }
+        guard distance.isFinite else { throw TableError.invalidLength(InvalidLength(.dragDistance)) }
         layoutIfNeeded()
         fingerDown = true
         move(to: min(max(offset + distance, minOffset), maxOffset))
@@ -91,10 +91,10 @@ extension TableView {
         layoutIfNeeded()
         let s = indexPath.section, r = indexPath.row
         guard s >= 0, s < store.sectionCount else {
-            throw TableError.scrollOutOfBounds("section (\(s)) beyond bounds (\(store.sectionCount)).")
+            throw TableError.scrollOutOfBounds(OutOfRange(section: s, row: nil, count: store.sectionCount))
         }
         guard r >= 0, r < store.rowCount(s) else {
-            throw TableError.scrollOutOfBounds("row (\(r)) beyond bounds (\(store.rowCount(s))) for section (\(s)).")
+            throw TableError.scrollOutOfBounds(OutOfRange(section: s, row: r, count: store.rowCount(s)))
         }
         let rowRect = try rectForRow(at: indexPath)
         let minY = Double(rowRect.minY), maxY = Double(rowRect.maxY)

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import TableEngine
 
 /// A small app for tests: per-section row counts, heights, headers, footers,
@@ -83,4 +84,22 @@ func lines(_ t: TableView) -> [String] {
         }
         return "\(Int(l.y)) \(Int(l.x0)) \(Int(l.x1)) \(l.kind.rawValue) \(owner)"
     }
+}
+
+/// Expects `body` to throw a `TableError` whose text (`description`) is
+/// `text`, and returns it so that a test can check its payload.
+@discardableResult
+func expectTableError(_ text: String, sourceLocation: SourceLocation = #_sourceLocation,
+                      _ body: () throws -> Void) -> TableError? {
+    do {
+        try body()
+        Issue.record("expected a TableError: \(text)", sourceLocation: sourceLocation)
+    } catch let error as TableError {
+        #expect(error.description == text, sourceLocation: sourceLocation)
+        #expect(error.message == error.description, sourceLocation: sourceLocation)
+        return error
+    } catch {
+        Issue.record("expected a TableError, got \(error)", sourceLocation: sourceLocation)
+    }
+    return nil
 }
