@@ -139,6 +139,7 @@ public final class TableView {
     var passKey: PassKey?
     /// Where the last lookups of the viewport's edges landed (amortised O(1) scrolling).
     var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
+    var scrolling = ScrollState()
     /// The properties set on the table (nil: the profile's default).
     var estimatedRowHeightSetting: Double?
     var prefetchingSetting: Bool?
@@ -295,6 +296,7 @@ public final class TableView {
 
     private func loadCallingOut(initial: Bool) {
         isLoaded = true
+        scrolling.loads &+= 1
         loadError = nil
         headerPad = fixedLength(effectiveSectionHeaderTopPadding)
         let estimating = isEstimating

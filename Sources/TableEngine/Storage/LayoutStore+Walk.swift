@@ -1,9 +1,10 @@
 extension LayoutStore {
-    /// Calls `body` with the section, row and height of every row from global
-    /// ordinal `first` through `last`, in order, walking the blocks sequentially.
+    /// Calls `body` with the section, row, height and measured flag of every
+    /// row from global ordinal `first` through `last`, in order, walking the
+    /// blocks sequentially.
     /// - Complexity: O(log n + k) for k elements walked (rows, and the headers
     ///   and footers between them).
-    package func forEachRow(fromGlobal first: Int, through last: Int, _ body: (Int, Int, Fixed) -> Void) {
+    package func forEachRow(fromGlobal first: Int, through last: Int, _ body: (Int, Int, Fixed, Bool) -> Void) {
         guard first <= last, first >= 0, last < totalRows else { return }
         var (s, r) = row(atGlobal: first)
         var element = rowElement(s, r)
@@ -11,7 +12,7 @@ extension LayoutStore {
         var remaining = last - first + 1
         while remaining > 0 {
             if r < rowCounts[s] {
-                body(s, r, blocks[block].heights[offset])
+                body(s, r, blocks[block].heights[offset], blocks[block].measured[offset])
                 remaining -= 1
                 r += 1
                 step(&element, &block, &offset)
