@@ -46,11 +46,15 @@ public enum TableError: Error, Equatable, CustomStringConvertible, Sendable {
         }
     }
 
-    static func rowOutOfRange(_ row: Int, section: Int, rows: Int) -> TableError {
+    /// A row past the end of its section, in the table's words.
+    /// - Complexity: O(1)
+    public static func rowOutOfRange(_ row: Int, section: Int, rows: Int) -> TableError {
         .outOfRange(OutOfRange(section: section, row: row, count: rows))
     }
 
-    static func sectionOutOfRange(_ section: Int, sections: Int) -> TableError {
+    /// A section past the end of the table, in the table's words.
+    /// - Complexity: O(1)
+    public static func sectionOutOfRange(_ section: Int, sections: Int) -> TableError {
         .outOfRange(OutOfRange(section: section, row: nil, count: sections))
     }
 }
