@@ -12,6 +12,15 @@ extension LayoutStore {
         var heights = blocks[block].heights, measured = blocks[block].measured
         var remaining = last - first + 1
         var rows = rowCounts[s]
+        @inline(__always) func advance() {
+            offset += 1
+            if offset == heights.count, block + 1 < blocks.count {
+                block += 1
+                offset = 0
+                heights = blocks[block].heights
+                measured = blocks[block].measured
+            }
+        }
         while remaining > 0 {
             if r < rows {
                 body(s, r, heights[offset], measured[offset])
@@ -22,21 +31,9 @@ extension LayoutStore {
                 s += 1
                 r = 0
                 rows = rowCounts[s]
-                offset += 1
-                if offset == heights.count, block + 1 < blocks.count {
-                    block += 1
-                    offset = 0
-                    heights = blocks[block].heights
-                    measured = blocks[block].measured
-                }
+                advance()
             }
-            offset += 1
-            if offset == heights.count, block + 1 < blocks.count {
-                block += 1
-                offset = 0
-                heights = blocks[block].heights
-                measured = blocks[block].measured
-            }
+            advance()
         }
     }
 }
