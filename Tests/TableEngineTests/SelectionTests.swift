@@ -43,7 +43,7 @@ import Testing
 
     @Test func selectingAMissingRowIsAnError() {
         let (t, _) = makeTable([4])
-        #expect(throws: TableError.outOfRange("row 4 is out of range: section 0 has 4 rows")) { try t.tapRow(at: ip(0, 4)) }
+        expectTableError("row 4 is out of range: section 0 has 4 rows") { try t.tapRow(at: ip(0, 4)) }
     }
 
     @Test func editingModeReachesEveryMountedCellAndNewOnes() throws {
