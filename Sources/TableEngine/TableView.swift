@@ -176,6 +176,8 @@ public final class TableView {
     /// Calls out in progress and a deferred reload (TableView+Reentrancy.swift).
     var reentrancy = ReentrancyState()
     var lastReentrancyError: TableError?
+    var sectionIndex = SectionIndexState()
+    var headerViews = HeaderViewState()
 
     /// A table that loads at its first layout pass (`layoutIfNeeded()`).
     /// - Complexity: O(1)
@@ -282,6 +284,8 @@ public final class TableView {
     }
 
     private func loadCallingOut(initial: Bool) {
+        if !initial { poolHeaderFooterViewsForReload() }
+        headerViews.loading = true
         isLoaded = true
         loadError = nil
         headerPad = fixedLength(effectiveSectionHeaderTopPadding)
@@ -312,8 +316,7 @@ public final class TableView {
             loadError = error
             (headerOwn, footerOwn, rowCounts, heights) = ([], [], [], [])
         }
-        record(.sectionIndexTitles)
-        _ = dataSource?.sectionIndexTitles(for: self)
+        loadSectionIndexTitles()
         let anyHeaderSet = sectionHeaderHeight >= 0 || headerOwn.contains { $0 >= 0 }
         let headers = headerOwn.enumerated().map { s, own in
             storedHeaderHeight(resolveSupplementaryHeight(own: own, tableWide: sectionHeaderHeight, section: s, isHeader: true, anyHeaderSet: anyHeaderSet))
@@ -335,7 +338,7 @@ public final class TableView {
             loadPassWithEstimates()
         } else {
             layoutPass(at: offset, approach: .exact)
-            traceSupplementaryViews(askingHeights: false)
+            loadHeaderFooterViews(askingHeights: false)
         }
         checkInvariants()
     }
@@ -373,19 +376,6 @@ public final class TableView {
         let sets = rowSets(atStoreY: storeY(offset), approach: .exact)
         for path in sets.mounted { measure(path) }
         commit(visible: sets.visible, mounted: sets.mounted)
-        traceSupplementaryViews(askingHeights: true)
-    }
-
-    /// `viewForHeader`/`viewForFooter` for each present header and footer on
-    /// screen, section by section (with estimates, their real heights first).
-    private func traceSupplementaryViews(askingHeights: Bool) {
-        for s in sectionsOnScreen() {
-            if askingHeights {
-                record(.heightForHeader, .section(s))
-                record(.heightForFooter, .section(s))
-            }
-            if store.headerHeight(s) > 0, supplementaryOnScreen(s, header: true) { record(.viewForHeader, .section(s)) }
-            if store.footerHeight(s) > 0, supplementaryOnScreen(s, header: false) { record(.viewForFooter, .section(s)) }
-        }
+        loadHeaderFooterViews(askingHeights: true)
     }
 }
