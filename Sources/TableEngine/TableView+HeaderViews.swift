@@ -60,9 +60,16 @@ struct HeaderViewState {
     var leavingByReload: [Shown] = []
     /// Views of reloaded sections: pooled after the next pass has shown the new ones.
     var replaced: [TableViewHeaderFooterView] = []
-    /// While loading, layout passes leave the views to the load.
-    var loading = false
-    var validity: Validity?
+    /// Whether the last load or batch left any present header or footer.
+    var anyPresent = true
+    /// What a layout pass reads first, in one access: the scroll path's cost.
+    struct Gate {
+        /// Layout passes leave the views alone: while loading (the load shows
+        /// them), or while no header or footer is present and none is on screen.
+        var idle = false
+        var validity: Validity?
+    }
+    var gate = Gate()
     /// Where the last lookup of the viewport's top landed (amortised O(1) recomputation).
     var cursor = LayoutCursor()
 }
@@ -207,9 +214,10 @@ extension TableView {
     /// to their pools, in slot order (§16). O(1) while the viewport stays where
     /// nothing can come or go; O(h log n) for h views on screen otherwise.
     func updateHeaderFooterViews(atStoreY top: Fixed, approach: Approach) {
-        if headerViews.loading { return }
-        if let v = headerViews.validity, top > v.low, top < v.high, v.version == store.version,
-           v.viewport == viewportHeightFixed, v.insets == insets, headerViews.replaced.isEmpty {
+        let gate = headerViews.gate
+        if gate.idle { return }
+        if let v = gate.validity, top > v.low, top < v.high, v.version == store.version,
+           v.viewport == viewportHeightFixed, v.insets == insets {
             return
         }
         let slots = headerFooterSlotsOnScreen(top: top, approach: approach)
@@ -237,6 +245,7 @@ extension TableView {
             for view in headerViews.replaced { poolHeaderFooterView(view) }
             headerViews.replaced.removeAll()
         }
+        if !headerViews.anyPresent && now.isEmpty { headerViews.gate.idle = true }
     }
 
     // MARK: Loading, reloading, updates
@@ -249,7 +258,7 @@ extension TableView {
         for view in headerViews.replaced { poolHeaderFooterView(view) }
         headerViews.shown.removeAll()
         headerViews.replaced.removeAll()
-        headerViews.validity = nil
+        headerViews.gate = HeaderViewState.Gate(idle: true, validity: nil)
     }
 
     /// The load's views (§7): for each section on screen, with estimates its
@@ -257,8 +266,7 @@ extension TableView {
     /// screen, asked for and displayed. Then the views on screen before a
     /// reload and not after end displaying.
     func loadHeaderFooterViews(askingHeights: Bool) {
-        headerViews.loading = false
-        headerViews.validity = nil
+        headerViews.gate = HeaderViewState.Gate(idle: false, validity: nil)
         for s in sectionsOnScreen() {
             if askingHeights {
                 record(.heightForHeader, .section(s))
@@ -274,6 +282,7 @@ extension TableView {
         let before = headerViews.leavingByReload
         headerViews.leavingByReload.removeAll()
         for shown in before where shownView(slot: shown.slot) == nil { endDisplayingHeaderFooterView(shown) }
+        headerViews.gate.idle = !headerViews.anyPresent && headerViews.shown.isEmpty
     }
 
     /// Before a batch's layout pass: views follow their sections; those of
@@ -297,7 +306,9 @@ extension TableView {
         }
         kept.sort { $0.slot < $1.slot }
         headerViews.shown = kept
-        headerViews.validity = nil
+        // New sections (and a grouped table's section 0) may bring present headers and footers.
+        if style.isGrouped || (0..<plan.newSectionCount).contains(where: plan.isFresh) { headerViews.anyPresent = true }
+        headerViews.gate = HeaderViewState.Gate(idle: false, validity: nil)
     }
 
     /// Every view is on screen, pooled or handed out, exactly once; views on

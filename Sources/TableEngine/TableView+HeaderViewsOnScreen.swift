@@ -36,7 +36,7 @@ extension TableView {
         var low = Fixed.min, high = Fixed.max
         var slots: [Int] = []
         defer {
-            headerViews.validity = ranges
+            headerViews.gate.validity = ranges
                 ? HeaderViewState.Validity(low: low, high: high, version: store.version, viewport: height, insets: insets)
                 : nil
         }
@@ -102,7 +102,8 @@ extension TableView {
     /// Where a drag must stop next for header and footer views: the end of the
     /// validity range in the direction of motion, if it is known.
     func headerViewThreshold(from x: Fixed, down: Bool) -> Fixed? {
-        guard let v = headerViews.validity, v.version == store.version,
+        let gate = headerViews.gate
+        guard !gate.idle, let v = gate.validity, v.version == store.version,
               v.viewport == viewportHeightFixed, v.insets == insets else { return nil }
         if down { return v.high > x && v.high != Fixed.max ? v.high : nil }
         return v.low < x && v.low != Fixed.min ? v.low : nil

@@ -285,7 +285,7 @@ public final class TableView {
 
     private func loadCallingOut(initial: Bool) {
         if !initial { poolHeaderFooterViewsForReload() }
-        headerViews.loading = true
+        headerViews.gate.idle = true
         isLoaded = true
         loadError = nil
         headerPad = fixedLength(effectiveSectionHeaderTopPadding)
@@ -324,6 +324,7 @@ public final class TableView {
         let footers = footerOwn.enumerated().map { s, own in
             fixedLength(resolveSupplementaryHeight(own: own, tableWide: sectionFooterHeight, section: s, isHeader: false, anyHeaderSet: anyHeaderSet))
         }
+        headerViews.anyPresent = headers.contains { $0 > 0 } || footers.contains { $0 > 0 }
         var cursor = 0
         store = LayoutStore(headers: headers, footers: footers, rowCounts: rowCounts) { _, _ in
             defer { cursor += 1 }
