@@ -273,10 +273,12 @@ extension TableView {
                 record(.heightForFooter, .section(s))
             }
             if store.headerHeight(s) > 0, supplementaryOnScreen(s, header: true) {
-                headerViews.shown.append(showHeaderFooterView(slot: 2 * s))
+                let shown = showHeaderFooterView(slot: 2 * s)
+                headerViews.shown.append(shown)
             }
             if store.footerHeight(s) > 0, supplementaryOnScreen(s, header: false) {
-                headerViews.shown.append(showHeaderFooterView(slot: 2 * s + 1))
+                let shown = showHeaderFooterView(slot: 2 * s + 1)
+                headerViews.shown.append(shown)
             }
         }
         let before = headerViews.leavingByReload

@@ -70,23 +70,38 @@ extension TableView {
             return slots
         }
         guard var s = sectionOfElement(at: max(searchLow, 0)) else { return slots }
+        var element = store.sectionStart(s)
+        var start = store.elementExtent(element).top
         // The sections before end at or above this one's top.
-        if searchLow >= 0 { low = max(low, store.sectionTop(s)) }
+        if searchLow >= 0 { low = max(low, start) }
+        var empty = 0
+        let sections = store.sectionCount
         while true {
-            let start = store.sectionTop(s)
             if start >= searchHigh {
                 // The views of this section and those after start below the viewport.
                 high = min(high, start - height)
                 break
             }
-            let headerTop = start + (store.headerHeight(s) > 0 ? headerPad : 0)
-            let h = headerViewHeight(s)
-            let footerTop = store.footerTop(s), f = store.footerHeight(s)
+            // Section s: its header element, its rows, its footer element.
+            let headerHeight = store.elementExtent(element).height
+            let footerElement = element + store.rowCount(s) + 1
+            let (footerTop, f) = store.elementExtent(footerElement)
+            let headerTop = start + (headerHeight > 0 ? headerPad : 0)
+            let h = headerHeight > 0 ? headerHeight - headerPad : 0
             if h > 0 { consider(2 * s, headerTop, style == .plain ? footerTop : headerTop + h) }
             if f > 0 { consider(2 * s + 1, style == .plain ? headerTop + h : footerTop, footerTop + f) }
             let end = footerTop + f
-            guard end < total, let next = sectionOfElement(at: end), next > s else { break }
-            s = next
+            guard end < total, s + 1 < sections else { break }
+            empty = end == start ? empty + 1 : 0
+            if empty > 16, let next = sectionOfElement(at: end), next > s + 1 {
+                // A run of empty sections: jump to the next one with a height.
+                s = next
+                element = store.sectionStart(s)
+            } else {
+                s += 1
+                element = footerElement + 1
+            }
+            start = end
         }
         return slots
     }
@@ -107,5 +122,23 @@ extension TableView {
               v.viewport == viewportHeightFixed, v.insets == insets else { return nil }
         if down { return v.high > x && v.high != Fixed.max ? v.high : nil }
         return v.low < x && v.low != Fixed.min ? v.low : nil
+    }
+}
+
+extension LayoutStore {
+    /// The top and height of element `k` (`0 <= k < elementCount`) in one descent.
+    /// - Complexity: O(log n) (tree descent, then at most B/2 additions)
+    func elementExtent(_ k: Int) -> (top: Fixed, height: Fixed) {
+        let (b, o, before) = locate(k)
+        let sum = blocks[b].sum
+        return blocks[b].heights.withUnsafeBufferPointer { h in
+            var t: Fixed = 0
+            if o <= h.count / 2 {
+                for i in 0..<o { t &+= h[i] }
+                return (before + t, h[o])
+            }
+            for i in o..<h.count { t &+= h[i] }
+            return (before + sum - t, h[o])
+        }
     }
 }

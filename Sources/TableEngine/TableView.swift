@@ -177,7 +177,13 @@ public final class TableView {
     var reentrancy = ReentrancyState()
     var lastReentrancyError: TableError?
     var sectionIndex = SectionIndexState()
+    #if DEBUG
     var headerViews = HeaderViewState()
+    #else
+    /// Unchecked in release builds: every access is short and none spans a
+    /// call out (debug builds, and so the tests, check it); every layout pass reads it.
+    @exclusivity(unchecked) var headerViews = HeaderViewState()
+    #endif
 
     /// A table that loads at its first layout pass (`layoutIfNeeded()`).
     /// - Complexity: O(1)
