@@ -48,6 +48,16 @@ extension Lexer {
         return make(.cellID(value), from: start)
     }
 
+    /// `#H2`: a header-footer view identity.
+    mutating func viewID() -> Token {
+        let start = position
+        position += 2
+        let digits = scanDigits()
+        if continuesToken() { return malformed(from: start) { .malformedViewID($0) } }
+        guard let value = integer(digits) else { return make(.error(.numberTooLarge(text(start, position))), from: start) }
+        return make(.viewID(value), from: start)
+    }
+
     /// A number, index path, index-path range or size.
     mutating func numeric() -> Token {
         let start = position
