@@ -1,7 +1,8 @@
 import Foundation
 
 /// The section index (ENGINE.md §15): the titles the data source gives at each
-/// load, the row count below which UIKit hides them, and the user touching one.
+/// load, shown in plain style only, and only from a number of rows on; and the
+/// user touching one.
 struct SectionIndexState {
     /// The data source's `sectionIndexTitles(for:)` at the last load (nil: none).
     var titles: [String] = []
@@ -18,12 +19,13 @@ extension TableView {
         set { sectionIndex.minimumDisplayRowCount = newValue }
     }
 
-    /// Whether the section index is shown: the data source gave titles at the
-    /// last load and the table has at least `sectionIndexMinimumDisplayRowCount` rows.
+    /// Whether the section index is shown: the table is plain (Apple documents
+    /// the index for the plain style only), the data source gave titles at the
+    /// last load, and the table has at least `sectionIndexMinimumDisplayRowCount` rows.
     /// - Complexity: O(1)
     public var isSectionIndexShown: Bool {
         layoutIfNeeded()
-        return !sectionIndex.titles.isEmpty && store.totalRows >= sectionIndex.minimumDisplayRowCount
+        return style == .plain && !sectionIndex.titles.isEmpty && store.totalRows >= sectionIndex.minimumDisplayRowCount
     }
 
     /// The titles of the section index as shown, top to bottom; empty when it is not shown.
@@ -79,6 +81,9 @@ extension TableView {
         let titles = sectionIndex.titles
         if titles.isEmpty {
             throw TableError.invalidOperation("the section index is not shown: the data source gives no section index titles")
+        }
+        if style != .plain {
+            throw TableError.invalidOperation("the section index is not shown: a \(style.rawValue) table has none (UIKit shows it in plain style only)")
         }
         let rows = store.totalRows, minimum = sectionIndex.minimumDisplayRowCount
         if rows < minimum {

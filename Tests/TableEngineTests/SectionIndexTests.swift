@@ -49,6 +49,17 @@ func makeIndexTable(_ counts: [Int], titles: [String]?,
         #expect(t.sectionIndexMinimumDisplayRowCount == 0)
     }
 
+    @Test(arguments: [TableStyle.grouped, .insetGrouped]) func groupedTablesShowNoIndex(style: TableStyle) throws {
+        let (t, _) = makeIndexTable([10, 10], titles: ["A", "B"]) { t, _ in t.style = style }
+        #expect(!t.isSectionIndexShown)
+        #expect(t.sectionIndexTitlesShown.isEmpty)
+        #expect(throws: TableError.invalidOperation(
+            "the section index is not shown: a \(style.rawValue) table has none (UIKit shows it in plain style only)")) {
+            try t.tapSectionIndex(title: "B")
+        }
+        #expect(t.contentOffset == t.minOffset)
+    }
+
     @Test(arguments: [nil, [] as [String]]) func noTitlesNoIndex(titles: [String]?) {
         let (t, _) = makeIndexTable([2, 2], titles: titles)
         #expect(!t.isSectionIndexShown)

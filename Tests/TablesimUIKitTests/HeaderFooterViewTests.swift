@@ -56,9 +56,10 @@ final class HeaderApp: UITableViewDataSource, UITableViewDelegate {
 }
 
 @MainActor
-func makeHeaderTable(_ app: HeaderApp) -> UITableView {
+func makeHeaderTable(_ app: HeaderApp, style: UITableView.Style = .grouped) -> UITableView {
     // 300 points high: section k (30 + 10 × 44 = 470 points) starts at 470k.
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .grouped)
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: style)
+    table.sectionHeaderTopPadding = 0
     table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
     table.register(HeaderApp.TitleHeader.self, forHeaderFooterViewReuseIdentifier: "Title")
     table.sectionFooterHeight = 0
@@ -104,7 +105,7 @@ struct HeaderFooterViewTests {
 
     @Test func tappingTheIndexAsksTheDataSourceAndScrollsTheSectionToTheTop() {
         let app = HeaderApp([10, 10, 10], titles: ["A", "B", "C"])
-        let table = makeHeaderTable(app)
+        let table = makeHeaderTable(app, style: .plain)
         #expect(table.sectionIndexTitlesShown == ["A", "B", "C"])
         table.simulateTap(onSectionIndexTitle: "B")
         #expect(app.log.filter { $0.hasPrefix("sectionFor") } == ["sectionFor B 1"])
@@ -117,7 +118,7 @@ struct HeaderFooterViewTests {
 
     @Test func theMinimumRowCountHidesTheIndexAndATapRaises() {
         let app = HeaderApp([10, 10, 10], titles: ["A", "B", "C"])
-        let table = makeHeaderTable(app)
+        let table = makeHeaderTable(app, style: .plain)
         table.sectionIndexMinimumDisplayRowCount = 31
         #expect(table.sectionIndexTitlesShown.isEmpty)
         let hidden = UIKitException.catching { table.simulateTap(onSectionIndexTitle: "A") }
