@@ -52,11 +52,11 @@ final class HeaderViewSource: TableViewDataSource, TableViewDelegate {
     }
 }
 
-/// A plain table, exact heights, no gap above headers, 44-pt rows, a 200-pt viewport.
-func makeHeaderTable(_ counts: [Int], style: TableStyle = .plain,
-                     _ configure: (TableView, HeaderViewSource) -> Void = { _, _ in }) -> (TableView, HeaderViewSource) {
+/// A table on `source`: exact heights, no gap above headers, 44-pt rows, a
+/// 200-pt viewport, configured before it loads.
+func makeSmallTable<Source: TableViewDataSource & TableViewDelegate>(
+    _ source: Source, style: TableStyle = .plain, _ configure: (TableView, Source) -> Void) -> (TableView, Source) {
     let table = TableView(style: style)
-    let source = HeaderViewSource(counts)
     table.estimatedRowHeight = 0
     table.sectionHeaderTopPadding = 0
     table.viewportHeight = 200
@@ -64,6 +64,11 @@ func makeHeaderTable(_ counts: [Int], style: TableStyle = .plain,
     table.delegate = source
     configure(table, source)
     return (table, source)
+}
+
+func makeHeaderTable(_ counts: [Int], style: TableStyle = .plain,
+                     _ configure: (TableView, HeaderViewSource) -> Void = { _, _ in }) -> (TableView, HeaderViewSource) {
+    makeSmallTable(HeaderViewSource(counts), style: style, configure)
 }
 
 /// `header 0 #H1 Header`, one per view on screen, as `print header-views` prints them.

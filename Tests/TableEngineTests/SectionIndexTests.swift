@@ -30,15 +30,7 @@ final class IndexSource: TableViewDataSource, TableViewDelegate {
 
 func makeIndexTable(_ counts: [Int], titles: [String]?,
                     _ configure: (TableView, IndexSource) -> Void = { _, _ in }) -> (TableView, IndexSource) {
-    let table = TableView()
-    let source = IndexSource(counts, titles: titles)
-    table.estimatedRowHeight = 0
-    table.sectionHeaderTopPadding = 0
-    table.viewportHeight = 200
-    table.dataSource = source
-    table.delegate = source
-    configure(table, source)
-    return (table, source)
+    makeSmallTable(IndexSource(counts, titles: titles), configure)
 }
 
 @Suite struct SectionIndexTests {

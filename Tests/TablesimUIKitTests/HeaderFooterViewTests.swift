@@ -58,13 +58,10 @@ final class HeaderApp: UITableViewDataSource, UITableViewDelegate {
 @MainActor
 func makeHeaderTable(_ app: HeaderApp, style: UITableView.Style = .grouped) -> UITableView {
     // 300 points high: section k (30 + 10 × 44 = 470 points) starts at 470k.
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: style)
+    let table = makeTable(app, style: style, height: 300)
     table.sectionHeaderTopPadding = 0
-    table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
     table.register(HeaderApp.TitleHeader.self, forHeaderFooterViewReuseIdentifier: "Title")
     table.sectionFooterHeight = 0
-    table.dataSource = app
-    table.delegate = app
     return table
 }
 
