@@ -60,6 +60,7 @@ public enum Fact: String, ChoiceWord {
     case visible, mounted, selected, offset
     case contentSize = "content-size"
     case cells, pool, stale, trace, separators
+    case index, headerViews = "header-views"
 }
 
 /// `show all`.

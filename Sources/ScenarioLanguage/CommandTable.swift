@@ -18,6 +18,8 @@ public enum CommandID: String, CaseIterable, Sendable {
     case assertCreated, assertPool, assertCell, assertCells, assertHeaderHidden, assertError
     case expectError, expectFailure, `repeat`, include
     case help, save, undo, reset, history, quit, exit
+    // The section index and header and footer views (ENGINE.md §15, §16).
+    case indexTitles, indexMinimumRows, indexMap, tapIndex, assertHeaderView, assertFooterView
 
     /// The case's position in `allCases` (declaration order): a payload-free
     /// enum stores exactly that in its one byte. `CommandTable.spec` checks
@@ -40,6 +42,8 @@ private let sectionClauses: S = .clauses([
     [.word("header"), .oneOf([[.length(.header)], [.string(.headerTitle)]])],
     [.word("footer"), .oneOf([[.length(.footer)], [.string(.footerTitle)]])],
     [.word("id"), .name(.id)],
+    [.word("header-id"), .name(.headerID)],
+    [.word("footer-id"), .name(.footerID)],
 ])
 private let rowSet: S = .oneOf([
     [.choice(.noneWord, NoneWord.self)],
@@ -56,7 +60,8 @@ private let elementRef: S = .oneOf([
 /// The one description of every command: the parser, `help`, tab completion
 /// and the README reference are all generated from it.
 public enum CommandTable {
-    public static let all: [CommandSpec] = setup + changes + scrolling + selection + looking + assertions + structure + repl
+    public static let all: [CommandSpec] = setup + sectionIndex + changes + scrolling + sectionIndexTouches + selection
+        + looking + assertions + headerViewAssertions + structure + repl
 
     private static let byID: [CommandID: CommandSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
@@ -136,6 +141,27 @@ public enum CommandTable {
                     topic: .setup, summary: "Change many rows at once.", example: "rows 0,0..0,9 height 60"),
         CommandSpec(id: .quirk, words: ["quirk"], syntax: [.choice(.quirk, Quirk.self), onOff],
                     topic: .setup, summary: "Turn a documented UIKit quirk on or off.", example: "quirk delete-reveals-separator on"),
+    ]
+
+    /// The section index (ENGINE.md §15).
+    static let sectionIndex: [CommandSpec] = [
+        CommandSpec(id: .indexTitles, words: ["index-titles"],
+                    syntax: [.oneOf([[.choice(.noneWord, NoneWord.self)], [.strings(.titles)]])],
+                    topic: .setup, summary: "sectionIndexTitles: the section index's titles, or none (the default).",
+                    example: "index-titles \"A\" \"B\" \"C\""),
+        CommandSpec(id: .indexMinimumRows, words: ["index-minimum-rows"], syntax: [.count(.count)],
+                    topic: .setup, summary: "sectionIndexMinimumDisplayRowCount: the index shows only with at least N rows (default 0).",
+                    example: "index-minimum-rows 20"),
+        CommandSpec(id: .indexMap, words: ["index-map"], syntax: [.string(.title), .count(.section)],
+                    topic: .setup, summary: "sectionForSectionIndexTitle answers section S for title T (default: the title's number).",
+                    example: "index-map \"#\" 0"),
+    ]
+
+    /// Touching the section index scrolls (ENGINE.md §15).
+    static let sectionIndexTouches: [CommandSpec] = [
+        CommandSpec(id: .tapIndex, words: ["tap-index"], syntax: [.oneOf([[.string(.title)], [.count(.index)]])],
+                    topic: .scrolling, summary: "The user touches a section index title (a quoted title, or its number from 0).",
+                    example: "tap-index \"C\""),
     ]
 
     static let changes: [CommandSpec] = [
@@ -254,6 +280,14 @@ public enum CommandTable {
         assertion(.assertHeaderHidden, "header-hidden", [.choice(.hidden, YesNo.self)],
                   "The table header view is fully scrolled out of sight.", "assert header-hidden yes"),
         assertion(.assertError, "error", [.word("none")], "Nothing failed so far.", "assert error none"),
+    ]
+
+    /// Header and footer views (ENGINE.md §16).
+    static let headerViewAssertions: [CommandSpec] = [
+        assertion(.assertHeaderView, "header-view", [.count(.section), .word("is"), .viewID(.view)],
+                  "The identity of a section header's view on screen.", "assert header-view 1 is #H2"),
+        assertion(.assertFooterView, "footer-view", [.count(.section), .word("is"), .viewID(.view)],
+                  "The identity of a section footer's view on screen.", "assert footer-view 0 is #H1"),
     ]
 
     static let structure: [CommandSpec] = [

@@ -115,7 +115,7 @@ public enum Completer {
             for state in states {
                 for (leaf, rest) in firsts(state) where accepts(leaf, token) {
                     switch leaf {
-                    case .indexPaths: next.append([.optional([leaf])] + rest)
+                    case .indexPaths, .strings: next.append([.optional([leaf])] + rest)
                     case .rest: next.append([leaf])
                     default: next.append(rest)
                     }
@@ -157,6 +157,7 @@ public enum Completer {
         case (.number, .number), (.length, .number), (.count, .number): return true
         case (.indexPath, .indexPath), (.indexPaths, .indexPath), (.indexPaths, .indexPathRange): return true
         case (.size, .size), (.string, .string), (.name, .word), (.cellID, .cellID): return true
+        case (.viewID, .viewID), (.strings, .string): return true
         case (.text, .word), (.text, .number), (.text, .string): return true
         case (.path, _), (.rest, _): return true
         case (.block, .leftBrace): return true

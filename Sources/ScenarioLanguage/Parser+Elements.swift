@@ -51,6 +51,11 @@ extension ParserState {
         case .cellID(let slot):
             guard case .cellID(let id) = token.kind else { throw mismatch(element, token) }
             bind(slot, .cellID(id), token, &context)
+        case .viewID(let slot):
+            guard case .viewID(let id) = token.kind else { throw mismatch(element, token) }
+            bind(slot, .viewID(id), token, &context)
+        case .strings(let slot):
+            try parseStrings(slot, element, into: &context)
         case .path(let slot):
             try parsePath(slot, element, into: &context)
         case .rest(let slot):
@@ -97,6 +102,19 @@ extension ParserState {
             range = range.union(token.range)
             cursor.advance()
         }
+    }
+
+    private mutating func parseStrings(_ slot: Slot, _ element: SyntaxElement,
+                                       into context: inout LineContext) throws(ParseFailure) {
+        var texts: [String] = []
+        var range = cursor.peek().range
+        while case .string(let text) = cursor.peek().kind {
+            texts.append(text)
+            range = range.union(cursor.peek().range)
+            cursor.advance()
+        }
+        guard !texts.isEmpty else { throw mismatch(element, cursor.peek()) }
+        context.arguments[slot] = Argument(.texts(texts), range: range)
     }
 
     private mutating func parsePath(_ slot: Slot, _ element: SyntaxElement,
@@ -161,6 +179,7 @@ extension ParserState {
         case (.number, .number), (.length, .number), (.count, .number): return true
         case (.indexPath, .indexPath), (.indexPaths, .indexPath), (.indexPaths, .indexPathRange): return true
         case (.size, .size), (.string, .string), (.name, .word), (.cellID, .cellID): return true
+        case (.viewID, .viewID), (.strings, .string): return true
         case (.text, .word), (.text, .number), (.text, .string): return true
         case (.path, _): return !token.isLineEnd
         case (.rest, _): return true

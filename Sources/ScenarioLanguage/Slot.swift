@@ -52,6 +52,13 @@ extension Slot {
     public static let toRow = Slot("to")
     public static let size = Slot("size")
     public static let cell = Slot("cell")
+    // The section index and header and footer views (ENGINE.md §15, §16).
+    public static let headerID = Slot("headerID", placeholder: "NAME", noun: "reuse identifier")
+    public static let footerID = Slot("footerID", placeholder: "NAME", noun: "reuse identifier")
+    public static let titles = Slot("titles", placeholder: "TITLE")
+    public static let title = Slot("title", placeholder: "TITLE")
+    public static let index = Slot("index", placeholder: "N", noun: "index title number")
+    public static let view = Slot("view")
     // Words, strings and paths.
     public static let id = Slot("id", placeholder: "NAME", noun: "reuse identifier")
     public static let headerTitle = Slot("headerTitle", placeholder: "TITLE")

@@ -27,6 +27,9 @@ public enum Value: Sendable {
     case indexPaths([IndexPathItem])
     case size(width: Double, height: Double)
     case cellID(Int)
+    case viewID(Int)
+    /// A `.strings` slot.
+    case texts([String])
 }
 
 /// A value with the source range it was written at.
@@ -139,6 +142,14 @@ public struct Command: Sendable {
     public func cellID(_ slot: Slot) throws(SlotError) -> Int {
         if case .cellID(let v) = arguments[slot]?.value { return v }
         throw unbound(slot, "a cell identity")
+    }
+    public func viewID(_ slot: Slot) throws(SlotError) -> Int {
+        if case .viewID(let v) = arguments[slot]?.value { return v }
+        throw unbound(slot, "a header-footer view identity")
+    }
+    public func texts(_ slot: Slot) throws(SlotError) -> [String] {
+        if case .texts(let v) = arguments[slot]?.value { return v }
+        throw unbound(slot, "quoted strings")
     }
 
     /// An optional slot read with one of the accessors above: nil when absent.

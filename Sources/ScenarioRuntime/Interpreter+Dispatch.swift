@@ -84,6 +84,14 @@ extension Interpreter {
         case .include: try include(c)
         case .expectError, .expectFailure: throw failure(.expectOutOfPlace(command: c.spec.name), c)
 
+        // The section index and header and footer views (ENGINE.md §15, §16).
+        case .indexTitles: try setup(c) { app.index.titles = c.has(.noneWord) ? nil : try c.texts(.titles) }
+        case .indexMinimumRows: try setup(c) { table.sectionIndexMinimumDisplayRowCount = try c.integer(.count) }
+        case .indexMap: try interact { app.index.map[try c.text(.title)] = try c.integer(.section) }
+        case .tapIndex: try interact { try tapIndex(c) }
+        case .assertHeaderView: try assert(c) { try checkHeaderFooterView(c, .header) }
+        case .assertFooterView: try assert(c) { try checkHeaderFooterView(c, .footer) }
+
         // The REPL's own commands (the session runs them before the interpreter sees them).
         case .help, .save, .undo, .reset, .history, .quit, .exit:
             throw failure(.replOnly(command: c.spec.name), c)

@@ -62,6 +62,8 @@ extension Interpreter {
             lines = Interpreter.bounded(table.reuseIdentifiers) { id in
                 ([id] + table.reusePool(withIdentifier: id).map(\.description)).joined(separator: " ")
             }
+        case .index: lines = table.sectionIndexTitlesShown.isEmpty ? [] : [Format.indexTitles(table.sectionIndexTitlesShown)]
+        case .headerViews: lines = Interpreter.bounded(table.visibleHeaderFooterViews, Format.headerFooterView)
         }
         return lines.isEmpty ? ["none"] : lines
     }

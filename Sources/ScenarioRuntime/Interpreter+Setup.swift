@@ -87,13 +87,16 @@ extension Interpreter {
     func sectionModel(_ c: Command, rows count: Int) throws -> AppSection {
         var attributes = RowAttributes()
         if c.has(.height) { attributes.height = try length(c, .height) }
-        return AppSection(
+        var section = AppSection(
             rows: RowRuns(count: count, attributes: attributes),
             headerHeight: c.has(.header) ? try length(c, .header) : nil,
             headerTitle: try c.ifPresent(.headerTitle, c.text),
             footerHeight: c.has(.footer) ? try length(c, .footer) : nil,
             footerTitle: try c.ifPresent(.footerTitle, c.text),
             identifier: try c.ifPresent(.id, c.text))
+        section.headerID = try c.ifPresent(.headerID, c.text)
+        section.footerID = try c.ifPresent(.footerID, c.text)
+        return section
     }
 
     func changeRows(_ c: Command) throws {

@@ -63,6 +63,7 @@ struct SVGRenderer {
                              fill: table.style == .plain ? "#f7f7f7" : background, opacity: "0.97"))
             body.append(text(title + (pinned ? " (pinned)" : ""), x: Double(frame.minX) + 16, y: Double(frame.midY) - offset, color: "#6d6d72"))
         }
+        body += sectionIndexBar()
         if leftOut > 0 {
             body.append("<!-- \(leftOut) more elements left out -->")
         }

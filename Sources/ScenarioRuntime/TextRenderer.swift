@@ -103,6 +103,7 @@ struct TextRenderer {
             let y = Format.number(item.y)
             return String(repeating: " ", count: max(0, 7 - y.count)) + y + " " + text(item.content)
         }
+        lines = withSectionIndex(lines, all: all)
         guard let width else { return lines }
         return lines.map { Printable.width($0) > width ? Printable.fit($0, columns: width) : $0 }
     }

@@ -85,6 +85,7 @@ extension TableView {
             delegate?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
         }
         for cell in toPool { enqueue(cell) }
+        moveHeaderFooterViews(plan)
         passKey = nil
         mounted = kept.map(\.0)
         boundCells = kept.map(\.1)

@@ -12,6 +12,10 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
     func sectionIndexTitles(for tableView: TableView) -> [String]?
+
+    // MARK: Section index (ENGINE.md §15)
+    /// The section the user's touch on index title `title`, at position `index`, goes to.
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension TableViewDataSource {
@@ -30,6 +34,12 @@ extension TableViewDataSource {
     /// Default: no section index.
     /// - Complexity: O(1)
     public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// Default: the section with the title's position as its number, clamped
+    /// to the last section (tablesim's choice; UIKit's data sources always implement it).
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        min(index, tableView.numberOfSections - 1)
+    }
 }
 
 /// The table's delegate, shaped like `UITableViewDelegate`. Every method has a
@@ -52,6 +62,18 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     /// tablesim's stand-in for a cell's `separatorInset`: nil uses the table's.
     func tableView(_ tableView: TableView, separatorInsetForRowAt indexPath: IndexPath) -> SeparatorInset?
+
+    // MARK: Header and footer views (ENGINE.md §16)
+    /// The view of a present section header, from
+    /// `tableView.dequeueReusableHeaderFooterView(withIdentifier:)`; nil: the
+    /// table's own view, reuse identifier `Header` (UIKit's default view).
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView?
+    /// The view of a present section footer, likewise.
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView?
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int)
+    func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int)
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int)
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int)
 }
 
 extension TableViewDelegate {
@@ -93,6 +115,24 @@ extension TableViewDelegate {
     /// Default: the table's `separatorInset`.
     /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, separatorInsetForRowAt indexPath: IndexPath) -> SeparatorInset? { nil }
+    /// Default: nil (the table's own view, reuse identifier `Header`).
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? { nil }
+    /// Default: nil (the table's own view, reuse identifier `Header`).
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView? { nil }
+    /// Default: does nothing.
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int) {}
+    /// Default: does nothing.
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int) {}
+    /// Default: does nothing.
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int) {}
+    /// Default: does nothing.
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int) {}
 }
 
 /// A reusable cell. Cells are made only by the table, through

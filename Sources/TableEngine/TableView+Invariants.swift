@@ -75,7 +75,7 @@ extension TableView {
             guard seen.insert(ObjectIdentifier(cell)).inserted else { return "cell \(cell) is handed out but bound or pooled" }
         }
         guard seen.count == cellsCreated else { return "\(cellsCreated) cells created but \(seen.count) accounted for" }
-        return nil
+        return headerViewInvariantViolation()
     }
 
     /// Mounted rows form one run in table order (ENGINE.md §6): empty sections

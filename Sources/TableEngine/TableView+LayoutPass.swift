@@ -74,7 +74,10 @@ extension TableView {
         // heights in it: when neither changed since the last pass, nothing does.
         let bounds = runBounds(top, top + viewportHeightFixed, approach: approach)
         let key = PassKey(first: bounds?.first ?? -1, last: bounds?.last ?? -1, version: store.version, prefetching: prefetching)
-        if key == passKey { return }
+        if key == passKey {
+            updateHeaderFooterViews(atStoreY: top, approach: approach)
+            return
+        }
         var sets = rowSets(bounds: bounds)
         if isEstimating {
             // Measure one unmeasured mounted row at a time, then look again: its
@@ -88,6 +91,7 @@ extension TableView {
         // Measuring may have moved the rows: the key describes what was committed.
         let settled = key.version == store.version ? bounds : runBounds(top, top + viewportHeightFixed, approach: approach)
         passKey = PassKey(first: settled?.first ?? -1, last: settled?.last ?? -1, version: store.version, prefetching: prefetching)
+        updateHeaderFooterViews(atStoreY: top, approach: approach)
     }
 
     /// A layout pass at a content offset.

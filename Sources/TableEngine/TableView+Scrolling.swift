@@ -186,7 +186,7 @@ extension TableView {
     func nextThreshold(from x: Fixed, down: Bool) -> Fixed? {
         let height = viewportHeightFixed
         let total = store.totalRows
-        guard total > 0 else { return nil }
+        guard total > 0 else { return headerViewThreshold(from: x, down: down) }
         var best: Fixed?
         func consider(_ y: Fixed) {
             guard down ? y > x : y < x else { return }
@@ -207,6 +207,8 @@ extension TableView {
                 consider(store.rowExtent(global: last, near: bottomCursor).top - height)
             }
         }
+        // Header and footer views come and go at thresholds of their own (§16).
+        if let y = headerViewThreshold(from: x, down: down) { consider(y) }
         return best
     }
 }

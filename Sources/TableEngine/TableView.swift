@@ -189,6 +189,14 @@ public final class TableView {
     /// Calls out in progress and a deferred reload (TableView+Reentrancy.swift).
     var reentrancy = ReentrancyState()
     var lastReentrancyError: TableError?
+    var sectionIndex = SectionIndexState()
+    #if DEBUG
+    var headerViews = HeaderViewState()
+    #else
+    /// Unchecked in release builds: every access is short and none spans a
+    /// call out (debug builds, and so the tests, check it); every layout pass reads it.
+    @exclusivity(unchecked) var headerViews = HeaderViewState()
+    #endif
 
     /// A table that loads at its first layout pass (`layoutIfNeeded()`).
     /// - Complexity: O(1)
@@ -295,6 +303,8 @@ public final class TableView {
     }
 
     private func loadCallingOut(initial: Bool) {
+        if !initial { poolHeaderFooterViewsForReload() }
+        headerViews.gate.idle = true
         isLoaded = true
         scrolling.loads &+= 1
         loadError = nil
@@ -326,8 +336,7 @@ public final class TableView {
             loadError = error
             (headerOwn, footerOwn, rowCounts, heights) = ([], [], [], [])
         }
-        record(.sectionIndexTitles)
-        _ = dataSource?.sectionIndexTitles(for: self)
+        loadSectionIndexTitles()
         let anyHeaderSet = sectionHeaderHeight >= 0 || headerOwn.contains { $0 >= 0 }
         let headers = headerOwn.enumerated().map { s, own in
             storedHeaderHeight(resolveSupplementaryHeight(own: own, tableWide: sectionHeaderHeight, section: s, isHeader: true, anyHeaderSet: anyHeaderSet))
@@ -335,6 +344,7 @@ public final class TableView {
         let footers = footerOwn.enumerated().map { s, own in
             fixedLength(resolveSupplementaryHeight(own: own, tableWide: sectionFooterHeight, section: s, isHeader: false, anyHeaderSet: anyHeaderSet))
         }
+        headerViews.anyPresent = headers.contains { $0 > 0 } || footers.contains { $0 > 0 }
         var cursor = 0
         store = LayoutStore(headers: headers, footers: footers, rowCounts: rowCounts) { _, _ in
             defer { cursor += 1 }
@@ -349,7 +359,7 @@ public final class TableView {
             loadPassWithEstimates()
         } else {
             layoutPass(at: offset, approach: .exact)
-            traceSupplementaryViews(askingHeights: false)
+            loadHeaderFooterViews(askingHeights: false)
         }
         checkInvariants()
     }
@@ -387,19 +397,6 @@ public final class TableView {
         let sets = rowSets(atStoreY: storeY(offset), approach: .exact)
         for path in sets.mounted { measure(path) }
         commit(visible: sets.visible, mounted: sets.mounted)
-        traceSupplementaryViews(askingHeights: true)
-    }
-
-    /// `viewForHeader`/`viewForFooter` for each present header and footer on
-    /// screen, section by section (with estimates, their real heights first).
-    private func traceSupplementaryViews(askingHeights: Bool) {
-        for s in sectionsOnScreen() {
-            if askingHeights {
-                record(.heightForHeader, .section(s))
-                record(.heightForFooter, .section(s))
-            }
-            if store.headerHeight(s) > 0, supplementaryOnScreen(s, header: true) { record(.viewForHeader, .section(s)) }
-            if store.footerHeight(s) > 0, supplementaryOnScreen(s, header: false) { record(.viewForFooter, .section(s)) }
-        }
+        loadHeaderFooterViews(askingHeights: true)
     }
 }

@@ -7,12 +7,20 @@ public struct TraceEvent: Equatable, Sendable, CustomStringConvertible {
         case estimatedHeightForHeader, estimatedHeightForFooter, estimatedHeightForRow
         case sectionIndexTitles, cellForRow, indentationLevel, canEdit, willDisplay, didEndDisplaying
         case viewForHeader, viewForFooter, willSelect, didSelect, willDeselect, didDeselect
+
+        // MARK: Section index and header and footer views (ENGINE.md §15, §16)
+        case sectionForSectionIndexTitle
+        case willDisplayHeaderView, willDisplayFooterView, didEndDisplayingHeaderView, didEndDisplayingFooterView
     }
 
     public enum Target: Equatable, Sendable {
         case none
         case section(Int)
         case row(IndexPath)
+
+        // MARK: Section index (ENGINE.md §15)
+        /// An index title and its position in the index: `"T" N`.
+        case indexTitle(String, at: Int)
     }
 
     public var call: Call
@@ -31,6 +39,13 @@ public struct TraceEvent: Equatable, Sendable, CustomStringConvertible {
         case .none: return call.rawValue
         case .section(let s): return "\(call.rawValue) \(s)"
         case .row(let ip): return "\(call.rawValue) \(ip.section),\(ip.row)"
+        case .indexTitle(let title, let index): return "\(call.rawValue) \(TraceEvent.quoted(title)) \(index)"
         }
+    }
+
+    /// A title as the scenario language writes it: always quoted, `\` and `"` escaped.
+    /// - Complexity: O(k) for k characters.
+    public static func quoted(_ title: String) -> String {
+        "\"" + title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

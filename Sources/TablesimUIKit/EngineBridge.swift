@@ -54,6 +54,11 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
         return source.sectionIndexTitles(for: table)
     }
 
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        guard let table, let source = table.dataSource else { return index }
+        return source.tableView(table, sectionForSectionIndexTitle: title, at: index)
+    }
+
     // MARK: Delegate
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
@@ -115,5 +120,37 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
         guard let table else { return }
         table.delegate?.tableView(table, didDeselectRowAt: indexPath)
+    }
+
+    // MARK: Header and footer views
+
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableEngine.TableViewHeaderFooterView? {
+        guard let table else { return nil }
+        return table.engineHeaderFooterView(returnedBy: table.delegate?.tableView(table, viewForHeaderInSection: section))
+    }
+
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableEngine.TableViewHeaderFooterView? {
+        guard let table else { return nil }
+        return table.engineHeaderFooterView(returnedBy: table.delegate?.tableView(table, viewForFooterInSection: section))
+    }
+
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: TableEngine.TableViewHeaderFooterView, forSection section: Int) {
+        guard let table else { return }
+        table.delegate?.tableView(table, willDisplayHeaderView: table.appHeaderFooterView(for: view), forSection: section)
+    }
+
+    func tableView(_ tableView: TableView, willDisplayFooterView view: TableEngine.TableViewHeaderFooterView, forSection section: Int) {
+        guard let table else { return }
+        table.delegate?.tableView(table, willDisplayFooterView: table.appHeaderFooterView(for: view), forSection: section)
+    }
+
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableEngine.TableViewHeaderFooterView, forSection section: Int) {
+        guard let table else { return }
+        table.delegate?.tableView(table, didEndDisplayingHeaderView: table.appHeaderFooterView(for: view), forSection: section)
+    }
+
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableEngine.TableViewHeaderFooterView, forSection section: Int) {
+        guard let table else { return }
+        table.delegate?.tableView(table, didEndDisplayingFooterView: table.appHeaderFooterView(for: view), forSection: section)
     }
 }

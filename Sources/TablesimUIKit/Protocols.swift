@@ -81,6 +81,21 @@ public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
     /// The title of the delete confirmation button (default "Delete").
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+
+    // MARK: Header and footer views
+    /// A present section header's view (default nil: the table's own
+    /// `UITableViewHeaderFooterView`).
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// A present section footer's view (default nil), likewise.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// A header view is about to be shown.
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// A footer view is about to be shown.
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    /// A header view left the screen.
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// A footer view left the screen.
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
 }
 
 extension UITableViewDelegate {
@@ -112,4 +127,16 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
     /// Default: "Delete".
     public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+    /// Default: nil.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// Default: nil.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
 }

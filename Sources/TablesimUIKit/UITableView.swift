@@ -41,7 +41,8 @@ open class UITableView: UIView {
     /// Registered cell classes and header-footer view classes by identifier.
     var cellClasses: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-    var headerFooterPools: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The app's view standing for each engine header or footer view.
+    var headerFooterViews: [ObjectIdentifier: UIView] = [:]
     /// The app's cell for each engine cell handed out.
     var cells: [ObjectIdentifier: UITableViewCell] = [:]
     /// The rows whose `cellForRowAt` is running, innermost last, with the cells dequeued for each.
@@ -136,6 +137,10 @@ open class UITableView: UIView {
     /// The spacing of filler separators below the content (iOS 15):
     /// `automaticDimension` for the last row's height, 0 for none.
     open var fillerRowHeight: CGFloat = 0 { didSet { pending.heights = true } }
+    /// The number of rows below which the section index is hidden (default 0).
+    open var sectionIndexMinimumDisplayRowCount = 0 {
+        didSet { engine.sectionIndexMinimumDisplayRowCount = sectionIndexMinimumDisplayRowCount }
+    }
     /// Whether several rows can be selected at once.
     open var allowsMultipleSelection = false { didSet { engine.allowsMultipleSelection = allowsMultipleSelection } }
 

@@ -15,7 +15,7 @@ import Testing
         ("row-height1️⃣", "expected a height (a number >= 0) after 'row-height', found end of line"),
         ("scroll 1️⃣tp 20", "expected a distance (a number) or 'to' after 'scroll', found 'tp'; did you mean 'to'?"),
         ("print1️⃣", "expected 'visible', 'mounted', 'selected', 'offset', 'content-size', 'cells', 'pool', 'stale', 'trace', "
-            + "'separators', 'rect', 'frame', 'position' or 'index-path-at' after 'print', found end of line"),
+            + "'separators', 'index', 'header-views', 'rect', 'frame', 'position' or 'index-path-at' after 'print', found end of line"),
         ("select 1️⃣0, 1", "malformed number '0,'"),
         ("section 2 rows\n1️⃣undo", "'undo' works only at the REPL prompt"),
         ("scroll 20 1️⃣30", "unexpected '30' at the end of the command"),

@@ -9,6 +9,9 @@ struct AppSection {
     var footerHeight: Double?
     var footerTitle: String?
     var identifier: String?
+    /// Reuse identifiers of the header and footer views (nil: `Header`).
+    var headerID: String?
+    var footerID: String?
 }
 
 /// The app under test: the table's data source and delegate, holding what
@@ -21,6 +24,8 @@ final class ScenarioApp: TableViewDataSource, TableViewDelegate {
     private var cachedTotalRows: Int?
     /// App state (`state NAME VALUE`); cells copy it when configured.
     var state: [String: String] = [:]
+    /// The section index the app gives (ScenarioApp+SectionIndex.swift).
+    var index = AppSectionIndex()
 
     func attributes(_ indexPath: IndexPath) -> RowAttributes {
         guard indexPath.section < sections.count else { return RowAttributes() }
