@@ -142,6 +142,15 @@ public struct InvalidOperation: Equatable, Sendable, CustomStringConvertible {
         /// `cellForRowAt` returned a cell `dequeueReusableCell` did not hand out
         /// for the row, or one already in use (`TableView.dataSourceMisuse`).
         case cellNotHandedOut
+        /// `viewForHeaderInSection` / `viewForFooterInSection` returned a view
+        /// `dequeueReusableHeaderFooterView` did not hand out, or one in use.
+        case viewNotHandedOut
+        /// A touch on the section index while no index is shown (§15).
+        case sectionIndexNotShown
+        /// A touch on an index title the index does not have (by text or position).
+        case noSuchIndexTitle
+        /// `sectionForSectionIndexTitle` answered a section the table does not have.
+        case indexTitleSectionOutOfRange
     }
     public var kind: Kind
     /// The row concerned (`cellNotHandedOut`), else nil.

@@ -175,10 +175,10 @@ extension TableView {
             view = returned
         } else if let returned {
             view = takeHeaderFooterView(returned.reuseIdentifier)
-            dataSourceMisuse = .invalidOperation(
+            dataSourceMisuse = .invalidOperation(InvalidOperation(.viewNotHandedOut,
                 "tableView(_:\(isFooter ? "viewForFooterInSection" : "viewForHeaderInSection"):) returned view \(returned) "
                     + "for section \(s), which dequeueReusableHeaderFooterView(withIdentifier:) did not hand out or which is in use: "
-                    + "the table shows \(view) instead")
+                    + "the table shows \(view) instead"))
         } else {
             view = takeHeaderFooterView(TableView.defaultHeaderFooterReuseIdentifier)
         }

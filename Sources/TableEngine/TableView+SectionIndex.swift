@@ -45,15 +45,15 @@ extension TableView {
     /// The user touches an index title, by its text: a repeated title means
     /// its first occurrence. See `tapSectionIndex(at:)`.
     /// - Throws: `TableError.invalidOperation` when the index is not shown,
-    ///   `TableError.outOfRange` when it has no such title or the data source
+    ///   `TableError.invalidOperation` too when it has no such title or the data source
     ///   answers a section the table does not have.
     /// - Complexity: O(t + log n) for t titles.
     public func tapSectionIndex(title: String) throws {
         try refuseChangeWhileCallingOut()
         let titles = try shownIndexTitles()
         guard let index = titles.firstIndex(of: title) else {
-            throw TableError.outOfRange("the section index has no title \(TraceEvent.quoted(title)): its titles are "
-                + titles.map(TraceEvent.quoted).joined(separator: " "))
+            throw TableError.invalidOperation(InvalidOperation(.noSuchIndexTitle, "the section index has no title \(TraceEvent.quoted(title)): its titles are "
+                + titles.map(TraceEvent.quoted).joined(separator: " ")))
         }
         try touchIndex(title: title, at: index)
     }
@@ -63,15 +63,15 @@ extension TableView {
     /// so that the section's rect starts at the top edge (offset = its minY
     /// minus the top content inset, clamped into the offset range), in one jump.
     /// - Throws: `TableError.invalidOperation` when the index is not shown,
-    ///   `TableError.outOfRange` when it has no such position or the data
+    ///   `TableError.invalidOperation` too when it has no such position or the data
     ///   source answers a section the table does not have.
     /// - Complexity: O(log n)
     public func tapSectionIndex(at index: Int) throws {
         try refuseChangeWhileCallingOut()
         let titles = try shownIndexTitles()
         guard index >= 0, index < titles.count else {
-            throw TableError.outOfRange("index title \(index) is out of range: the section index has \(titles.count) "
-                + "title\(titles.count == 1 ? "" : "s") (0 to \(titles.count - 1))")
+            throw TableError.invalidOperation(InvalidOperation(.noSuchIndexTitle, "index title \(index) is out of range: the section index has \(titles.count) "
+                + "title\(titles.count == 1 ? "" : "s") (0 to \(titles.count - 1))"))
         }
         try touchIndex(title: titles[index], at: index)
     }
@@ -80,15 +80,15 @@ extension TableView {
         layoutIfNeeded()
         let titles = sectionIndex.titles
         if titles.isEmpty {
-            throw TableError.invalidOperation("the section index is not shown: the data source gives no section index titles")
+            throw TableError.invalidOperation(InvalidOperation(.sectionIndexNotShown, "the section index is not shown: the data source gives no section index titles"))
         }
         if style != .plain {
-            throw TableError.invalidOperation("the section index is not shown: a \(style.rawValue) table has none (UIKit shows it in plain style only)")
+            throw TableError.invalidOperation(InvalidOperation(.sectionIndexNotShown, "the section index is not shown: a \(style.rawValue) table has none (UIKit shows it in plain style only)"))
         }
         let rows = store.totalRows, minimum = sectionIndex.minimumDisplayRowCount
         if rows < minimum {
-            throw TableError.invalidOperation("the section index is not shown: the table has \(rows) row\(rows == 1 ? "" : "s"), "
-                + "fewer than sectionIndexMinimumDisplayRowCount (\(minimum))")
+            throw TableError.invalidOperation(InvalidOperation(.sectionIndexNotShown, "the section index is not shown: the table has \(rows) row\(rows == 1 ? "" : "s"), "
+                + "fewer than sectionIndexMinimumDisplayRowCount (\(minimum))"))
         }
         return titles
     }
@@ -100,8 +100,8 @@ extension TableView {
         }
         let sections = store.sectionCount
         guard section >= 0, section < sections else {
-            throw TableError.outOfRange("the data source's sectionForSectionIndexTitle answered section \(section) for "
-                + "\(TraceEvent.quoted(title)) at \(index), but the table has \(sections) section\(sections == 1 ? "" : "s")")
+            throw TableError.invalidOperation(InvalidOperation(.indexTitleSectionOutOfRange, "the data source's sectionForSectionIndexTitle answered section \(section) for "
+                + "\(TraceEvent.quoted(title)) at \(index), but the table has \(sections) section\(sections == 1 ? "" : "s")"))
         }
         let target = min(max(contentY(store.sectionTop(section)) - insets.top, minOffset), maxOffset)
         offset = target

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScenarioRuntime
+import TestSupport
 
 /// An update the table refuses at the end of `update { }` points at the
 /// command inside that named what the refusal names (LANGUAGE.md §3); counts

@@ -45,8 +45,8 @@ func makeIndexTable(_ counts: [Int], titles: [String]?,
         let (t, _) = makeIndexTable([10, 10], titles: ["A", "B"]) { t, _ in t.style = style }
         #expect(!t.isSectionIndexShown)
         #expect(t.sectionIndexTitlesShown.isEmpty)
-        #expect(throws: TableError.invalidOperation(
-            "the section index is not shown: a \(style.rawValue) table has none (UIKit shows it in plain style only)")) {
+        expectTableError(
+            "the section index is not shown: a \(style.rawValue) table has none (UIKit shows it in plain style only)") {
             try t.tapSectionIndex(title: "B")
         }
         #expect(t.contentOffset == t.minOffset)
@@ -152,12 +152,12 @@ func makeIndexTable(_ counts: [Int], titles: [String]?,
 
     @Test func touchingAnIndexThatIsNotShownIsAnError() throws {
         let (t, _) = makeIndexTable([2], titles: nil)
-        #expect(throws: TableError.invalidOperation("the section index is not shown: the data source gives no section index titles")) {
+        expectTableError("the section index is not shown: the data source gives no section index titles") {
             try t.tapSectionIndex(title: "A")
         }
         let (small, _) = makeIndexTable([2], titles: ["A"]) { t, _ in t.sectionIndexMinimumDisplayRowCount = 3 }
-        #expect(throws: TableError.invalidOperation(
-            "the section index is not shown: the table has 2 rows, fewer than sectionIndexMinimumDisplayRowCount (3)")) {
+        expectTableError(
+            "the section index is not shown: the table has 2 rows, fewer than sectionIndexMinimumDisplayRowCount (3)") {
             try small.tapSectionIndex(at: 0)
         }
         #expect(small.contentOffset == 0)
@@ -165,17 +165,17 @@ func makeIndexTable(_ counts: [Int], titles: [String]?,
 
     @Test func unknownTitlesPositionsAndAnswersAreErrors() throws {
         let (t, s) = makeIndexTable([10, 10], titles: ["A", "B"])
-        #expect(throws: TableError.outOfRange("the section index has no title \"Q\": its titles are \"A\" \"B\"")) {
+        expectTableError("the section index has no title \"Q\": its titles are \"A\" \"B\"") {
             try t.tapSectionIndex(title: "Q")
         }
-        #expect(throws: TableError.outOfRange("index title 2 is out of range: the section index has 2 titles (0 to 1)")) {
+        expectTableError("index title 2 is out of range: the section index has 2 titles (0 to 1)") {
             try t.tapSectionIndex(at: 2)
         }
         #expect(throws: TableError.self) { try t.tapSectionIndex(at: -1) }
         s.answers = ["B": 5]
         t.isTracing = true
-        #expect(throws: TableError.outOfRange(
-            "the data source's sectionForSectionIndexTitle answered section 5 for \"B\" at 1, but the table has 2 sections")) {
+        expectTableError(
+            "the data source's sectionForSectionIndexTitle answered section 5 for \"B\" at 1, but the table has 2 sections") {
             try t.tapSectionIndex(title: "B")
         }
         // The call was made (and traced); the table did not move.
