@@ -11,7 +11,7 @@ import Testing
         try t.tapRow(at: ip(0, 3))
         t.isTracing = true
         try t.tapRow(at: ip(0, 3))
-        #expect(traceText(t) == ["willSelect 0,3", "didSelect 0,3"])
+        #expect(traceText(t) == tapCalls(0, 3) + ["willSelect 0,3", "didSelect 0,3"])
         #expect(text(t.indexPathsForSelectedRows) == "0,3")
         #expect(t.cellForRow(at: ip(0, 3))?.isSelected == true)
     }
@@ -24,7 +24,7 @@ import Testing
         try t.tapRow(at: ip(0, 3))
         t.isTracing = true
         try t.tapRow(at: ip(0, 3))
-        #expect(traceText(t) == ["willDeselect 0,3", "didDeselect 0,3"])
+        #expect(traceText(t) == tapCalls(0, 3) + ["willDeselect 0,3", "didDeselect 0,3"])
         #expect(text(t.indexPathsForSelectedRows) == "0,1")
     }
 
