@@ -138,6 +138,17 @@ open class UITableView: UIView {
     open var fillerRowHeight: CGFloat = 0 { didSet { pending.heights = true } }
     /// Whether several rows can be selected at once.
     open var allowsMultipleSelection = false { didSet { engine.allowsMultipleSelection = allowsMultipleSelection } }
+    /// Whether taps select rows outside editing mode (default true).
+    open var allowsSelection = true { didSet { engine.allowsSelection = allowsSelection } }
+    /// Whether taps select rows in editing mode (default false).
+    open var allowsSelectionDuringEditing = false {
+        didSet { engine.allowsSelectionDuringEditing = allowsSelectionDuringEditing }
+    }
+    /// Whether taps in editing mode toggle rows in and out of the selection;
+    /// rows then show selection controls, not delete or insert ones (default false).
+    open var allowsMultipleSelectionDuringEditing = false {
+        didSet { engine.allowsMultipleSelectionDuringEditing = allowsMultipleSelectionDuringEditing }
+    }
 
     /// The content's size.
     open var contentSize: CGSize {
@@ -178,9 +189,11 @@ open class UITableView: UIView {
         set { setEditing(newValue, animated: false) }
     }
 
-    /// Turns editing mode on or off; mounted cells follow.
+    /// Turns editing mode on or off; mounted cells follow. Turning it on asks
+    /// each visible row `canEditRowAt` and `editingStyleForRowAt`; a swiped
+    /// row's swipe ends first (`didEndEditingRowAt`). The selection stays.
     open func setEditing(_ editing: Bool, animated: Bool) {
-        readyEngine().setEditing(editing)
+        readyEngine().setEditing(editing, animated: animated)
         afterChange()
     }
 
