@@ -1,4 +1,4 @@
-/// `help`, `help COMMAND` and the README's command reference, all generated from `CommandTable`.
+/// `help`, `help COMMAND` and the command reference (docs/LANGUAGE.md), all generated from `CommandTable`.
 public enum HelpText {
     /// Every command grouped by topic, one line each: name and summary.
     public static func overview() -> String {

@@ -191,11 +191,11 @@ struct Repl: ParsableCommand {
 
 struct Reference: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print the scenario language reference in Markdown (the README's, generated from the command table).")
+        abstract: "Print the scenario language reference in Markdown (docs/LANGUAGE.md, generated from the command table).")
 
     func run() throws {
         let output = StreamWriter(STDOUT_FILENO)
-        output.write(HelpText.markdownReference())
+        output.write(HelpText.languageReferenceDocument())
         try exitOnStreamFailure(output)
     }
 }

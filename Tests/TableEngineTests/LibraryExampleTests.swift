@@ -2,7 +2,7 @@ import Foundation
 import TableEngine
 import Testing
 
-// The README's "Use the engine from your own tests" example, kept compiling and passing here.
+// The example of docs/LIBRARY.md's TableEngine section, kept compiling and passing here.
 
 final class Fruits: TableViewDataSource, TableViewDelegate {
     var items = ["Apple", "Banana", "Cherry", "Damson"]
