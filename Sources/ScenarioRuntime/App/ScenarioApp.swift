@@ -21,6 +21,10 @@ final class ScenarioApp: TableViewDataSource, TableViewDelegate {
     private var cachedTotalRows: Int?
     /// App state (`state NAME VALUE`); cells copy it when configured.
     var state: [String: String] = [:]
+    /// The delegate's `targetIndexPathForMove` policy (`move-target`, ENGINE.md §14).
+    var moveTarget = MoveTargetPolicy.any
+    /// An error of the update the app made while committing an edit (ENGINE.md §13).
+    var followUpError: Error?
 
     func attributes(_ indexPath: IndexPath) -> RowAttributes {
         guard indexPath.section < sections.count else { return RowAttributes() }
