@@ -20,7 +20,7 @@ let package = Package(
         // UIKit's table API (UITableView, cells, diffable data sources) over the engine.
         .target(name: "TablesimUIKit", dependencies: ["TableEngine"]),
         // Lexer, command table, parser and diagnostics of the scenario language.
-        .target(name: "ScenarioLanguage"),
+        .target(name: "ScenarioLanguage", dependencies: ["TableEngine"]),
         // Interpreter, the scenario app model, print/show/svg, file runner and reports.
         .target(name: "ScenarioRuntime", dependencies: ["TableEngine", "ScenarioLanguage"]),
         // libedit, wrapped for Swift (only TableREPL/EditLineReader.swift imports it).
@@ -49,7 +49,7 @@ let package = Package(
         ),
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", "SeededRandom"]),
         .testTarget(name: "TablesimUIKitTests", dependencies: ["TablesimUIKit", "SeededRandom"]),
-        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "SeededRandom"]),
+        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "TableEngine", "SeededRandom"]),
         .testTarget(
             name: "ScenarioRuntimeTests",
             dependencies: ["ScenarioRuntime", "TableEngine", "ScenarioLanguage", "SeededRandom"],

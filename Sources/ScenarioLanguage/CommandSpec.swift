@@ -3,32 +3,33 @@
 public indirect enum SyntaxElement: Sendable {
     /// A literal keyword that binds nothing (`rows`, `to`, `via`).
     case word(String)
-    /// One of the listed keywords, bound to the slot as `.keyword`.
-    case choice(String, [String])
+    /// One of the listed keywords, bound to the slot as `.keyword`; built from a
+    /// `ChoiceWord` enum (`.choice(.style, TableStyle.self)`), which the interpreter reads back.
+    case choice(Slot, [String])
     /// Any finite number (may be negative), bound as `.number`.
-    case number(String)
+    case number(Slot)
     /// A finite number `>= 0` (a height, a width), bound as `.number`.
-    case length(String)
+    case length(Slot)
     /// A whole number `>= 0`, bound as `.integer`.
-    case count(String)
+    case count(Slot)
     /// `S,R`, bound as `.indexPath`.
-    case indexPath(String)
+    case indexPath(Slot)
     /// One or more `S,R` or `A..B`, space-separated, bound as `.indexPaths`.
-    case indexPaths(String)
+    case indexPaths(Slot)
     /// `WxH`, bound as `.size`.
-    case size(String)
+    case size(Slot)
     /// A `"quoted string"`, bound as `.text`.
-    case string(String)
+    case string(Slot)
     /// A word (a reuse identifier, a state name), bound as `.text`.
-    case name(String)
+    case name(Slot)
     /// A word, number or string, bound as `.text` with its source spelling (strings unquoted).
-    case text(String)
+    case text(Slot)
     /// `#N`, bound as `.cellID`.
-    case cellID(String)
+    case cellID(Slot)
     /// A file path: a quoted string or a bare run of non-blank characters, bound as `.text`.
-    case path(String)
+    case path(Slot)
     /// The raw rest of the line (possibly empty: then the slot is absent), bound as `.text`.
-    case rest(String)
+    case rest(Slot)
     /// The elements all together, or none of them (decided by the first).
     case optional([SyntaxElement])
     /// The first alternative whose first element fits the next token.
@@ -49,6 +50,20 @@ public enum CommandTopic: String, CaseIterable, Sendable {
     case assertions = "Assertions"
     case structure = "Structure"
     case repl = "REPL only"
+
+    /// The word `help` takes for the topic (`help setup`); no command starts with it.
+    public var keyword: String {
+        switch self {
+        case .setup: return "setup"
+        case .changes: return "changes"
+        case .scrolling: return "scrolling"
+        case .selection: return "selection"
+        case .looking: return "looking"
+        case .assertions: return "assertions"
+        case .structure: return "structure"
+        case .repl: return "repl"
+        }
+    }
 }
 
 /// Everything known about one command.

@@ -95,7 +95,8 @@ public enum Completer {
         case .word(let word): return [word]
         case .choice(_, let options): return options
         case .indexPath, .indexPaths: return indexPaths
-        case .rest: return ParserState.commandWords + ParserState.prefixWords.sorted()  // `help COMMAND`, `help data`
+        case .rest:  // `help COMMAND`, `help data`, `help setup`
+            return ParserState.commandWords + ParserState.prefixWords.sorted() + CommandTopic.allCases.map(\.keyword)
         case .path: return [pathMarker]
         default: return []
         }

@@ -1,28 +1,57 @@
 /// `help`, `help COMMAND` and the command reference (docs/LANGUAGE.md), all generated from `CommandTable`.
 public enum HelpText {
-    /// Every command grouped by topic, one line each: name and summary.
+    /// The width `help` wraps the overview's lists of names to.
+    static let overviewWidth = 78
+
+    /// Every command's name under its topic, a few names a line, short enough
+    /// for a 40-row terminal; `help TOPIC` and `help COMMAND` give the details.
     public static func overview() -> String {
-        let width = (CommandTable.all.map(\.name.count).max() ?? 0) + 2
-        var lines: [String] = []
+        var lines = ["Commands by topic. 'help TOPIC' lists a topic, 'help COMMAND' explains one."]
         for topic in CommandTopic.allCases {
             let specs = CommandTable.all.filter { $0.topic == topic }
             guard !specs.isEmpty else { continue }
-            if !lines.isEmpty { lines.append("") }
-            lines.append(topic.rawValue)
-            for spec in specs {
-                let padding = String(repeating: " ", count: max(1, width - spec.name.count))
-                lines.append("  " + spec.name + padding + spec.summary)
-            }
+            lines.append("")
+            lines.append("\(topic.rawValue) (help \(topic.keyword))")
+            lines += wrapped(specs.map(\.name), indent: "  ", width: overviewWidth)
         }
-        lines.append("")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `help setup`: each command of the topic with its summary.
+    public static func help(forTopic topic: CommandTopic) -> String {
+        let specs = CommandTable.all.filter { $0.topic == topic }
+        let width = (specs.map(\.name.count).max() ?? 0) + 2
+        var lines = [topic.rawValue]
+        for spec in specs {
+            let padding = String(repeating: " ", count: max(1, width - spec.name.count))
+            lines.append("  " + spec.name + padding + spec.summary)
+        }
         lines.append("Type 'help COMMAND' for a command's syntax and an example.")
         return lines.joined(separator: "\n")
+    }
+
+    /// Names separated by two spaces, as many to a line as fit in `width`.
+    static func wrapped(_ names: [String], indent: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = indent
+        for name in names {
+            if line != indent && line.count + 2 + name.count > width {
+                lines.append(line)
+                line = indent
+            }
+            line += (line == indent ? "" : "  ") + name
+        }
+        if line != indent { lines.append(line) }
+        return lines
     }
 
     /// The usage, summary and example of the commands whose words start with
     /// `query` (`scroll` gives `scroll` and `scroll to`); nil when there are none.
     public static func help(for query: String) -> String? {
         let words = normalized(query)
+        if words.count == 1, let word = words.first, let topic = CommandTopic.allCases.first(where: { $0.keyword == word }) {
+            return help(forTopic: topic)
+        }
         if words.count == 1, let prefix = words.first, let text = prefixHelp(prefix) { return text }
         let specs = matching(query)
         guard !specs.isEmpty else { return nil }

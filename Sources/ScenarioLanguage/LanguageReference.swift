@@ -25,6 +25,7 @@ extension HelpText {
         ("MESSAGE", "a double-quoted message, printed when the assertion fails"),
         ("PATH", "a file path; in a scenario file, relative to that file's folder"),
         ("COMMAND", "a command"),
+        ("TOPIC", "a topic of `help`: " + CommandTopic.allCases.map { "`\($0.keyword)`" }.joined(separator: ", ")),
     ]
 
     /// The section number other documents cite for each topic ("LANGUAGE.md §3").

@@ -6,7 +6,7 @@ struct ParsedLine {
 
 /// What the argument parser has gathered on the current line.
 struct LineContext {
-    var arguments: [String: Argument] = [:]
+    var arguments: [Slot: Argument] = [:]
     var brace: SourceRange?
     /// End of the last argument before a `{`.
     var endBeforeBrace: Int?
@@ -30,7 +30,7 @@ extension ParserState {
         var context = LineContext()
         let prefixed = Self.prefixWords.contains(head)
         let skip = prefixed ? 1 : 0
-        if prefixed { context.arguments["party"] = Argument(.keyword(head), range: first.range) }
+        if prefixed { context.arguments[.party] = Argument(.keyword(head), range: first.range) }
         let sharingFirstWord = Self.byFirstWord[cursor.peek(skip).word ?? ""] ?? []
         let candidates = prefixed ? sharingFirstWord.filter { $0.prefixes.contains(head) } : sharingFirstWord
         guard let spec = longestMatch(candidates, skipping: skip) else {

@@ -79,7 +79,7 @@ extension ParserState {
         }
     }
 
-    private mutating func parseIndexPaths(_ slot: String, _ element: SyntaxElement,
+    private mutating func parseIndexPaths(_ slot: Slot, _ element: SyntaxElement,
                                           into context: inout LineContext) throws(ParseFailure) {
         var items: [IndexPathItem] = []
         let first = cursor.peek()
@@ -99,7 +99,7 @@ extension ParserState {
         }
     }
 
-    private mutating func parsePath(_ slot: String, _ element: SyntaxElement,
+    private mutating func parsePath(_ slot: Slot, _ element: SyntaxElement,
                                     into context: inout LineContext) throws(ParseFailure) {
         let token = cursor.peek()
         switch token.kind {
@@ -146,7 +146,7 @@ extension ParserState {
         }
     }
 
-    private mutating func bind(_ slot: String, _ value: Value, _ token: Token, _ context: inout LineContext) {
+    private mutating func bind(_ slot: Slot, _ value: Value, _ token: Token, _ context: inout LineContext) {
         context.arguments[slot] = Argument(value, range: token.range)
         cursor.advance()
     }

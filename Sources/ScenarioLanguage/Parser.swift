@@ -213,7 +213,7 @@ struct ParserState {
         let top = stack.count - 1
         var owner = owner
         if owner != nil, let pending = stack[top].pendingExpect {
-            if pending.id == .expectFailure { reportUnfollowed(pending) } else { owner?.expectError = pending.arguments["text"] }
+            if pending.id == .expectFailure { reportUnfollowed(pending) } else { owner?.expectError = pending.arguments[.text] }
             stack[top].pendingExpect = nil
         }
         let tooDeep = stack.count > Parser.maximumNesting
@@ -238,7 +238,7 @@ struct ParserState {
             if let old = stack[top].pendingExpect { reportUnfollowed(old) }
             stack[top].pendingExpect = command
             // Every message contains the empty text, so `expect error ""` would check nothing.
-            if let text = command.arguments["text"], case .text("") = text.value {
+            if let text = command.arguments[.text], case .text("") = text.value {
                 report(.emptyErrorText, at: text.range)
                 stack[top].pendingExpect = nil
             }
@@ -246,9 +246,9 @@ struct ParserState {
         }
         if let pending = stack[top].pendingExpect {
             if pending.id == .expectError {
-                command.expectError = pending.arguments["text"]
+                command.expectError = pending.arguments[.text]
             } else if command.spec.isAssertion {
-                command.expectFailure = pending.arguments["text"]
+                command.expectFailure = pending.arguments[.text]
             } else {
                 reportUnfollowed(pending)
             }

@@ -54,14 +54,14 @@ public struct ExpectedOutput: Sendable {
     }
 }
 
-/// One parsed command with its arguments by slot name.
+/// One parsed command with its arguments by slot.
 public struct Command: Sendable {
     public var id: CommandID
     /// The whole command, from its first word to its last argument.
     public var range: SourceRange
     /// The command words (`print rect`), for error carets that point at the command itself.
     public var nameRange: SourceRange
-    public var arguments: [String: Argument]
+    public var arguments: [Slot: Argument]
     /// The statements of a `{ ... }` block (`repeat`, `update`).
     public var block: [Command]?
     /// `> ` lines following a `print` or `show`.
@@ -76,7 +76,7 @@ public struct Command: Sendable {
     /// `expect failure "TEXT"` on the line before an assertion: the text its failure must contain.
     public var expectFailure: Argument?
 
-    public init(id: CommandID, range: SourceRange, nameRange: SourceRange, arguments: [String: Argument] = [:],
+    public init(id: CommandID, range: SourceRange, nameRange: SourceRange, arguments: [Slot: Argument] = [:],
                 block: [Command]? = nil, expected: ExpectedOutput? = nil, lineEnd: Int,
                 message: String? = nil, expectError: Argument? = nil) {
         self.id = id
@@ -92,47 +92,78 @@ public struct Command: Sendable {
 
     public var spec: CommandSpec { CommandTable.spec(id) }
 
-    public func has(_ slot: String) -> Bool { arguments[slot] != nil }
-    public func range(of slot: String) -> SourceRange { arguments[slot]?.range ?? range }
+    public func has(_ slot: Slot) -> Bool { arguments[slot] != nil }
+    /// Where the slot's value is written, or the whole command when it is absent.
+    public func range(of slot: Slot) -> SourceRange { arguments[slot]?.range ?? range }
 
-    public func number(_ slot: String) -> Double? {
+    // The typed accessors. The parser binds every slot the command table makes
+    // required, so a `SlotError` is a disagreement between the table and the
+    // interpreter, never the user's input. Optional slots are read with `ifPresent`.
+
+    public func number(_ slot: Slot) throws(SlotError) -> Double {
         switch arguments[slot]?.value {
         case .number(let v): return v
         case .integer(let v): return Double(v)
-        default: return nil
+        default: throw unbound(slot, "a number")
         }
     }
-    public func integer(_ slot: String) -> Int? {
+    public func integer(_ slot: Slot) throws(SlotError) -> Int {
         if case .integer(let v) = arguments[slot]?.value { return v }
-        return nil
+        throw unbound(slot, "a whole number")
     }
-    public func keyword(_ slot: String) -> String? {
-        if case .keyword(let v) = arguments[slot]?.value { return v }
-        return nil
+    /// The case of a `.choice` slot: `try c.choice(ScrollPosition.self, .position)`.
+    public func choice<Choice: ChoiceWord>(_ type: Choice.Type, _ slot: Slot) throws(SlotError) -> Choice {
+        if case .keyword(let word) = arguments[slot]?.value, let choice = Choice(rawValue: word) { return choice }
+        throw unbound(slot, "one of " + Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
     }
-    public func text(_ slot: String) -> String? {
+    public func text(_ slot: Slot) throws(SlotError) -> String {
         if case .text(let v) = arguments[slot]?.value { return v }
-        return nil
+        throw unbound(slot, "a text")
     }
-    public func indexPath(_ slot: String) -> IndexPathLiteral? {
+    public func indexPath(_ slot: Slot) throws(SlotError) -> IndexPathLiteral {
         if case .indexPath(let v) = arguments[slot]?.value { return v }
-        return nil
+        throw unbound(slot, "an index path")
     }
-    public func indexPaths(_ slot: String) -> [IndexPathItem]? {
+    /// An index-path list; a single `.indexPath` slot reads as a list of one.
+    public func indexPaths(_ slot: Slot) throws(SlotError) -> [IndexPathItem] {
         switch arguments[slot]?.value {
         case .indexPaths(let v): return v
         case .indexPath(let v): return [.single(v)]
-        default: return nil
+        default: throw unbound(slot, "index paths")
         }
     }
-    public func size(_ slot: String) -> (width: Double, height: Double)? {
+    public func size(_ slot: Slot) throws(SlotError) -> (width: Double, height: Double) {
         if case .size(let w, let h) = arguments[slot]?.value { return (w, h) }
-        return nil
+        throw unbound(slot, "a size")
     }
-    public func cellID(_ slot: String) -> Int? {
+    public func cellID(_ slot: Slot) throws(SlotError) -> Int {
         if case .cellID(let v) = arguments[slot]?.value { return v }
-        return nil
+        throw unbound(slot, "a cell identity")
     }
+
+    /// An optional slot read with one of the accessors above: nil when absent.
+    /// `try c.ifPresent(.id, c.text)`.
+    public func ifPresent<T>(_ slot: Slot, _ read: (Slot) throws(SlotError) -> T) throws(SlotError) -> T? {
+        has(slot) ? try read(slot) : nil
+    }
+    /// An optional `.choice` slot: nil when absent.
+    public func choice<Choice: ChoiceWord>(_ type: Choice.Type, ifPresent slot: Slot) throws(SlotError) -> Choice? {
+        has(slot) ? try choice(type, slot) : nil
+    }
+
+    private func unbound(_ slot: Slot, _ kind: String) -> SlotError {
+        SlotError(command: spec.name, slot: slot, kind: kind, range: range)
+    }
+}
+
+/// A required slot the parser left unbound, or bound to another kind of value:
+/// the command table and the interpreter disagree (a programming error).
+public struct SlotError: Error, Sendable {
+    public var command: String
+    public var slot: Slot
+    /// What the interpreter wanted (`a number`).
+    public var kind: String
+    public var range: SourceRange
 }
 
 /// A parsed file: its commands in order, or the syntax errors that stop it from running.

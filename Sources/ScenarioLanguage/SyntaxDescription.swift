@@ -40,7 +40,7 @@ extension SyntaxElement {
         case .text: return ["a value (a word, number or string)"]
         case .cellID: return ["a cell identity #N"]
         case .path: return ["a file path"]
-        case .rest(let slot): return [Self.article(slot)]
+        case .rest(let slot): return [Self.article(slot.noun)]
         case .optional(let elements): return elements.first?.expectationItems ?? []
         case .oneOf(let alternatives), .clauses(let alternatives):
             return alternatives.flatMap { $0.first?.expectationItems ?? [] }
@@ -53,15 +53,15 @@ extension SyntaxElement {
         switch self {
         case .word(let w): return w
         case .choice(_, let options): return options.joined(separator: "|")
-        case .number(let slot), .length(let slot), .count(let slot): return Self.placeholder(slot)
+        case .number(let slot), .length(let slot), .count(let slot): return slot.placeholder
         case .indexPath: return "S,R"
         case .indexPaths: return "S,R..."
         case .size: return "WxH"
-        case .string(let slot): return slot.hasSuffix("Title") ? "\"TITLE\"" : "\"\(slot.uppercased())\""
-        case .name(let slot), .text(let slot): return slot == "id" ? "NAME" : slot.uppercased()
+        case .string(let slot): return "\"\(slot.placeholder)\""
+        case .name(let slot), .text(let slot): return slot.placeholder
         case .cellID: return "#ID"
         case .path: return "PATH"
-        case .rest(let slot): return "[\(slot == "topic" ? "COMMAND" : slot.uppercased())]"
+        case .rest(let slot): return "[\(slot.placeholder)]"
         case .optional(let elements): return "[" + Self.usage(elements) + "]"
         case .oneOf(let alternatives):
             // An alternative with choices after its first word is bracketed: `(below S,R none|inset|full)|(above ...)`.
@@ -82,23 +82,9 @@ extension SyntaxElement {
         elements.map(\.usage).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    private static let placeholders: [String: String] = [
-        "height": "H", "header": "H", "footer": "H", "distance": "D", "y": "Y", "x": "X", "width": "W",
-        "top": "T", "bottom": "B", "left": "L", "right": "R", "insetLeft": "L", "insetRight": "R",
-        "count": "N", "section": "S", "from": "S", "to": "S",
-    ]
-
-    private static func placeholder(_ slot: String) -> String { placeholders[slot] ?? slot.uppercased() }
-
-    private static let nouns: [String: String] = [
-        "y": "y position", "x": "x position", "insetLeft": "left inset", "insetRight": "right inset",
-        "left": "left inset", "right": "right inset", "top": "top inset", "bottom": "bottom inset",
-        "header": "header height", "footer": "footer height", "section": "section number",
-        "from": "section number", "to": "section number", "id": "reuse identifier",
-    ]
-
-    private static func noun(_ slot: String, _ fallback: String) -> String {
-        article(nouns[slot] ?? (slot.isEmpty ? fallback : slot))
+    /// `a header height`, or the slot's own name, or the kind of value when it has none.
+    private static func noun(_ slot: Slot, _ fallback: String) -> String {
+        article(slot.noun.isEmpty ? fallback : slot.noun)
     }
 
     static func article(_ noun: String) -> String {

@@ -8,36 +8,51 @@ import TableEngine
 /// `update { }` the table's half is collected and checked at the closing
 /// brace, where a plain change's data half is applied too, with the table's
 /// rules for index paths, so that app and table agree.
+/// The commands that change rows or sections, each with a data half and a table half.
+enum DataChange {
+    case insertRows, deleteRows, moveRow, reloadRows, reconfigureRows
+    case insertSection, deleteSection, moveSection, reloadSection
+}
+
 extension Interpreter {
-    func executeChange(_ c: Command) throws {
-        switch c.id {
-        case .reloadData:
-            table.reloadData()
-        case .update:
-            try inBatch(c) {
-                for inner in c.block ?? [] { try runChecked(inner) }
-            }
-        default:
-            switch c.keyword("party") {
-            case "data":
-                // The app alone, at once (as app code mutating its array).
-                var batch = AppBatch()
-                try collectData(c, into: &batch)
-                try applyData(batch, c)
-            case "table":
-                if appBatch != nil { try tell(c) } else { try inBatch(c) { try tell(c) } }
-            default:
-                if appBatch != nil {
-                    try collectData(c, into: &appBatch!)
-                    try tell(c)
-                } else {
-                    try inBatch(c) {
-                        try collectData(c, into: &appBatch!)
-                        try tell(c)
-                    }
-                }
+    /// `update { }`: its block's changes in one batch.
+    func update(_ c: Command) throws {
+        try inBatch(c) {
+            for inner in c.block ?? [] { try runChecked(inner) }
+        }
+    }
+
+    /// A row or section change: both halves, or the half its prefix names.
+    func change(_ change: DataChange, _ c: Command) throws {
+        switch try c.choice(ChangeParty.self, ifPresent: .party) {
+        case .data:
+            // The app alone, at once (as app code mutating its array).
+            var batch = AppBatch()
+            try collectData(change, c, into: &batch)
+            try applyData(batch, c)
+        case .table:
+            if appBatch != nil { try tell(change, c) } else { try inBatch(c) { try tell(change, c) } }
+        case nil:
+            if appBatch == nil {
+                try inBatch(c) { try collectAndTell(change, c) }
+            } else {
+                try collectAndTell(change, c)
             }
         }
+    }
+
+    private func collectAndTell(_ change: DataChange, _ c: Command) throws {
+        // One owner while the batch grows, so that adding to it copies nothing.
+        var batch = appBatch ?? AppBatch()
+        appBatch = nil
+        do {
+            try collectData(change, c, into: &batch)
+        } catch {
+            appBatch = batch
+            throw error
+        }
+        appBatch = batch
+        try tell(change, c)
     }
 
     /// Runs `body` inside one table batch; the outermost applies the collected data changes before the check.
@@ -58,97 +73,89 @@ extension Interpreter {
             app.sections = try batch.applied(to: app.sections)
         } catch {
             // At the command inside `update { }` that named the place, when known.
-            throw CommandFailure(message: error.message, range: batch.origin(of: error.place) ?? c.range)
+            throw CommandFailure(error.error, at: batch.origin(of: error.place) ?? c.range)
         }
     }
 
     // MARK: The data half
 
-    private func collectData(_ c: Command, into batch: inout AppBatch) throws {
-        switch c.id {
+    private func collectData(_ change: DataChange, _ c: Command, into batch: inout AppBatch) throws {
+        switch change {
         case .insertRows:
             var attributes = RowAttributes()
-            if c.has("height") { attributes.height = try length(c, "height") }
-            attributes.identifier = c.text("id")
-            let paths = try listedPaths(c, "rows", tableCounts: false, after: 0)
-            guard app.totalRows + paths.count <= Interpreter.maxRows else {
-                throw fail("a table may hold at most \(Interpreter.maxRows) rows", c, "rows")
-            }
+            if c.has(.height) { attributes.height = try length(c, .height) }
+            attributes.identifier = try c.ifPresent(.id, c.text)
+            let paths = try listedPaths(c, .rows, tableCounts: false, after: 0)
+            try checkRowCap(adding: paths.count, c, .rows)
             for p in paths { batch.insertedRows[AppBatch.Path(section: p.section, row: p.row)] = attributes }
             batch.origins.append(.init(range: c.range, places: paths.map { .rowAfter(AppBatch.Path(section: $0.section, row: $0.row)) }))
         case .deleteRows:
-            for (s, rows) in try dataRanges(c, "rows") {
+            for (s, rows) in try dataRanges(c, .rows) {
                 for r in rows { batch.deletedRows.insert(AppBatch.Path(section: s, row: r)) }
             }
         case .moveRow:
-            _ = try dataRanges(c, "from")
-            let from = try tableIndexPath(c, "from"), to = try tableIndexPath(c, "to")
+            _ = try dataRanges(c, .fromRow)
+            let from = try tableIndexPath(c, .fromRow), to = try tableIndexPath(c, .toRow)
             let source = AppBatch.Path(section: from.section, row: from.row), destination = AppBatch.Path(section: to.section, row: to.row)
             batch.movedRows[source] = destination
             batch.origins.append(.init(range: c.range, places: [.rowBefore(source), .rowAfter(destination)]))
         case .insertSection:
-            let count = c.integer("count") ?? 0
-            guard app.totalRows + count <= Interpreter.maxRows else {
-                throw fail("a table may hold at most \(Interpreter.maxRows) rows", c, "count")
-            }
-            batch.insertedSections[c.integer("section") ?? 0] = try sectionModel(c, rows: count)
-            batch.origins.append(.init(range: c.range, places: [.sectionAfter(c.integer("section") ?? 0)]))
+            // `insert section S` without `N rows` inserts an empty section.
+            let count = try c.ifPresent(.count, c.integer) ?? 0
+            try checkRowCap(adding: count, c, .count)
+            let section = try c.integer(.section)
+            batch.insertedSections[section] = try sectionModel(c, rows: count)
+            batch.origins.append(.init(range: c.range, places: [.sectionAfter(section)]))
         case .deleteSection:
-            let section = try dataSection(c, "section")
+            let section = try dataSection(c, .section)
             batch.deletedSections.insert(section)
             batch.origins.append(.init(range: c.range, places: [.sectionBefore(section)]))
         case .moveSection:
-            let from = try dataSection(c, "from"), to = c.integer("to") ?? 0
+            let from = try dataSection(c, .fromSection), to = try c.integer(.toSection)
             batch.movedSections[from] = to
             batch.origins.append(.init(range: c.range, places: [.sectionBefore(from), .sectionAfter(to)]))
         case .reloadRows, .reconfigureRows:
-            _ = try dataRanges(c, "rows")
+            _ = try dataRanges(c, .rows)
         case .reloadSection:
-            _ = try dataSection(c, "section")
-        default:
-            throw fail("'\(c.spec.name)' is not a change", c)
+            _ = try dataSection(c, .section)
         }
     }
 
     /// A section of the app's data, which must exist.
-    private func dataSection(_ c: Command, _ slot: String) throws -> Int {
-        let s = c.integer(slot) ?? 0
-        guard s < app.sections.count else {
-            throw fail("section \(s) is out of range: the table has \(app.sections.count) section\(app.sections.count == 1 ? "" : "s")", c, slot)
-        }
+    private func dataSection(_ c: Command, _ slot: Slot) throws -> Int {
+        let s = try c.integer(slot)
+        guard s < app.sections.count else { throw failure(.sectionOutOfRange(section: s, sections: app.sections.count), c, slot) }
         return s
     }
 
     // MARK: The table half
 
-    private func tell(_ c: Command) throws {
-        switch c.id {
+    private func tell(_ change: DataChange, _ c: Command) throws {
+        switch change {
         case .insertRows:
             try table.insertRows(at: namedPaths(c, tableCounts: false))
         case .deleteRows:
             try table.deleteRows(at: namedPaths(c, tableCounts: true))
         case .moveRow:
-            try table.moveRow(at: tableIndexPath(c, "from"), to: tableIndexPath(c, "to"))
+            try table.moveRow(at: tableIndexPath(c, .fromRow), to: tableIndexPath(c, .toRow))
         case .reloadRows:
             try table.reloadRows(at: namedPaths(c, tableCounts: true))
         case .reconfigureRows:
             try table.reconfigureRows(at: namedPaths(c, tableCounts: true))
         case .insertSection:
-            try table.insertSections([c.integer("section") ?? 0])
+            try table.insertSections([c.integer(.section)])
         case .deleteSection:
-            try table.deleteSections([c.integer("section") ?? 0])
+            try table.deleteSections([c.integer(.section)])
         case .moveSection:
-            try table.moveSection(c.integer("from") ?? 0, toSection: c.integer("to") ?? 0)
+            try table.moveSection(c.integer(.fromSection), toSection: c.integer(.toSection))
         case .reloadSection:
-            try table.reloadSections([c.integer("section") ?? 0])
-        default:
-            throw fail("'\(c.spec.name)' is not a change", c)
+            try table.reloadSections([c.integer(.section)])
         }
     }
 
     /// The rows a change names to the table, counted against its batch's cap.
     private func namedPaths(_ c: Command, tableCounts: Bool) throws -> [IndexPath] {
-        let paths = try listedPaths(c, "rows", tableCounts: tableCounts, after: appBatch?.namedRows ?? 0)
+        let paths = try listedPaths(c, .rows, tableCounts: tableCounts, after: appBatch?.namedRows ?? 0)
         appBatch?.namedRows += paths.count
         return paths
     }
@@ -160,26 +167,26 @@ extension Interpreter {
     /// refuses in UIKit's words. With the `named` rows the batch already named,
     /// at most `options.limits.rowsPerUpdate` rows.
     /// - Complexity: O(S + k) for S sections crossed and k rows named.
-    private func listedPaths(_ c: Command, _ slot: String, tableCounts: Bool, after named: Int) throws -> [IndexPath] {
+    private func listedPaths(_ c: Command, _ slot: Slot, tableCounts: Bool, after named: Int) throws -> [IndexPath] {
         var result: [IndexPath] = []
         func add(_ section: Int, _ rows: Range<Int>) throws {
             guard named + result.count + rows.count <= options.limits.rowsPerUpdate else {
-                throw fail("an update may name at most \(options.limits.rowsPerUpdate) rows", c, slot)
+                throw failure(.tooManyRowsInUpdate(limit: options.limits.rowsPerUpdate), c, slot)
             }
             result += rows.map { IndexPath(row: $0, section: section) }
         }
-        for item in c.indexPaths(slot) ?? [] {
+        for item in try c.indexPaths(slot) {
             switch item {
             case .single(let p):
                 try add(p.section, p.row..<p.row + 1)
             case .range(let a, let b):
-                guard (a.section, a.row) <= (b.section, b.row) else { throw fail("a range must go forward: \(a)..\(b)", c, slot) }
+                guard (a.section, a.row) <= (b.section, b.row) else { throw failure(.backwardRange(a, b), c, slot) }
                 if tableCounts {
                     for (section, rows) in existingRows(from: a, to: b) { try add(section, rows) }
                 } else {
-                    guard a.section == b.section else { throw fail("an insert range must stay in one section", c, slot) }
+                    guard a.section == b.section else { throw failure(.insertRangeAcrossSections, c, slot) }
                     guard b.row - a.row < options.limits.rowsPerUpdate else {
-                        throw fail("an update may name at most \(options.limits.rowsPerUpdate) rows", c, slot)
+                        throw failure(.tooManyRowsInUpdate(limit: options.limits.rowsPerUpdate), c, slot)
                     }
                     try add(a.section, a.row..<b.row + 1)
                 }

@@ -8,6 +8,12 @@ struct RunStop: Error {
     var range: SourceRange
     /// `included from …`, outermost last.
     var notes: [String] = []
+
+    init(_ error: RuntimeError, range: SourceRange) {
+        self.message = error.message
+        self.range = range
+        self.notes = error.notes
+    }
 }
 
 /// What one run may do, whichever way its commands arrive (top level,
@@ -42,36 +48,33 @@ extension Interpreter {
         // `repeat 1000000 { scroll 1 }` is exactly the limit).
         if command.id != .repeat { commandsRun += 1 }
         guard commandsRun <= options.limits.commands else {
-            throw RunStop(message: "the run executed more than \(options.limits.commands) commands (every pass of a repeat "
-                          + "and every included command counts); it stopped here", range: command.range)
+            throw RunStop(.commandLimit(limit: options.limits.commands), range: command.range)
         }
-        rowWork += rowCost(of: command)
+        rowWork += try rowCost(of: command)
         guard rowWork <= options.limits.rowWork else {
-            throw RunStop(message: "the run touched more than \(options.limits.rowWork) rows in all (each reload counts "
-                          + "every row); it stopped here", range: command.range)
+            throw RunStop(.rowWorkLimit(limit: options.limits.rowWork), range: command.range)
         }
         if let deadline {
             // Read before every command (tens of nanoseconds); the limits above keep any one command short.
             guard ContinuousClock.now < deadline else {
                 let seconds = options.limits.seconds ?? 0
                 let shown = seconds == seconds.rounded() && seconds < 1e9 ? String(Int(seconds)) : "\(seconds)"
-                throw RunStop(message: "the scenario ran longer than \(shown) seconds "
-                              + "(--timeout); it stopped here", range: command.range)
+                throw RunStop(.timeLimit(seconds: shown), range: command.range)
             }
         }
     }
 
     /// The rows a command works through beyond itself: every row for a reload
     /// (setup commands reload a loaded table), the new rows for `section`.
-    private func rowCost(of command: Command) -> Int {
+    private func rowCost(of command: Command) throws -> Int {
         var cost = 0
         switch command.spec.topic {
         case .setup:
             if table.hasLoaded { cost += app.totalRows }
-            if command.id == .section { cost += max(0, command.integer("count") ?? 0) }
+            if command.id == .section { cost += max(0, try command.integer(.count)) }
         case .changes:
             if command.id == .reloadData || command.id == .reloadSection { cost += app.totalRows }
-        default:
+        case .scrolling, .selection, .looking, .assertions, .structure, .repl:
             break
         }
         return cost

@@ -4,77 +4,66 @@ import TableEngine
 
 /// `print`, `show` and `trace` (LANGUAGE.md §6, §7).
 extension Interpreter {
-    func executeLooking(_ c: Command) throws {
-        switch c.id {
-        case .trace:
-            switch c.keyword("action") {
-            case "on": table.isTracing = true
-            case "off": table.isTracing = false
-            default: table.clearTrace()
-            }
-        case .showSVG:
-            try writeSVG(c)
-            transcript.takePicture(.show)
-        default:
-            emit(try printed(c), for: c)
-            if c.id == .show {
-                if options.svgDirectory != nil { try writeSVG(c) }
-                transcript.takePicture(.show)
-            }
+    func trace(_ c: Command) throws {
+        switch try c.choice(TraceAction.self, .action) {
+        case .on: table.isTracing = true
+        case .off: table.isTracing = false
+        case .clear: table.clearTrace()
         }
     }
 
-    /// The lines a `print` or `show` writes.
-    func printed(_ c: Command) throws -> [String] {
+    func showSVG(_ c: Command) throws {
+        try writeSVG(c)
+        transcript.takePicture(.show)
+    }
+
+    func show(_ c: Command) throws {
+        try look(c) {
+            TextRenderer(table: table, app: app, stale: Set(staleRows), width: options.displayWidth?())
+                .render(all: try c.choice(ShowScope.self, ifPresent: .scope) == .all)
+        }
+        if options.svgDirectory != nil { try writeSVG(c) }
+        transcript.takePicture(.show)
+    }
+
+    /// A `print` or `show`: its lines, checked against the expected block or written out.
+    func look(_ c: Command, _ lines: () throws -> [String]) throws {
         // Looking loads the table first, whatever is looked at (ENGINE.md §7):
         // `print trace` then shows the load, `print pool` the pools it left.
         table.layoutIfNeeded()
-        switch c.id {
-        case .print:
-            // A list with no lines prints `none`, as the index-path lists do, so
-            // that an expected block can say so.
-            let lines = try printFact(c.keyword("what") ?? "", c)
-            return lines.isEmpty ? ["none"] : lines
-        case .printRect:
-            return [Format.rect(try elementRect(c))]
-        case .printFrame:
-            let frame = try frame(c)
-            return [frame.map(Format.rect) ?? "none"]
-        case .printPosition:
-            return [try engine(c, "row") { try table.position(ofRowAt: try tableIndexPath(c, "row")).rawValue }]
-        case .printIndexPathAt:
-            return [table.indexPathForRow(atY: try number(c, "y")).map(Format.indexPath) ?? "none"]
-        case .show:
-            return TextRenderer(table: table, app: app, stale: Set(staleRows), width: options.displayWidth?())
-                .render(all: c.keyword("scope") == "all")
-        default:
-            throw fail("'\(c.spec.name)' prints nothing", c)
-        }
+        emit(try lines(), for: c)
     }
 
-    private func printFact(_ what: String, _ c: Command) throws -> [String] {
-        switch what {
-        case "visible": return [Format.indexPaths(table.indexPathsForVisibleRows)]
-        case "mounted": return [Format.indexPaths(table.indexPathsForMountedRows)]
-        case "selected": return [Format.indexPaths(table.indexPathsForSelectedRows)]
-        case "offset": return [Format.number(table.contentOffset)]
-        case "content-size": return ["\(Format.number(table.viewportWidth))x\(Format.number(table.contentHeight))"]
-        case "stale": return [Format.indexPaths(staleRows)]
-        case "trace": return Interpreter.bounded(table.trace, \.description)
-        case "separators": return Interpreter.bounded(table.visibleSeparators, Format.separator)
-        case "cells":
+    /// The cell position class of the command's row.
+    func position(_ c: Command) throws -> CellPosition {
+        try engine(c, .row) { try table.position(ofRowAt: try tableIndexPath(c, .row)) }
+    }
+
+    /// The lines of `print FACT`. A list with no lines prints `none`, as the
+    /// index-path lists do, so that an expected block can say so.
+    func printFact(_ fact: Fact, _ c: Command) -> [String] {
+        let lines: [String]
+        switch fact {
+        case .visible: lines = [Format.indexPaths(table.indexPathsForVisibleRows)]
+        case .mounted: lines = [Format.indexPaths(table.indexPathsForMountedRows)]
+        case .selected: lines = [Format.indexPaths(table.indexPathsForSelectedRows)]
+        case .offset: lines = [Format.number(table.contentOffset)]
+        case .contentSize: lines = ["\(Format.number(table.viewportWidth))x\(Format.number(table.contentHeight))"]
+        case .stale: lines = [Format.indexPaths(staleRows)]
+        case .trace: lines = Interpreter.bounded(table.trace, \.description)
+        case .separators: lines = Interpreter.bounded(table.visibleSeparators, Format.separator)
+        case .cells:
             let visible = Set(table.indexPathsForVisibleRows)
             let placed = table.mountedCells.compactMap { cell in cell.indexPath.map { (cell, $0) } }
-            return Interpreter.bounded(placed) { cell, ip in
+            lines = Interpreter.bounded(placed) { cell, ip in
                 "\(Format.indexPath(ip)) \(cell) \(cell.reuseIdentifier)" + (visible.contains(ip) ? "" : " hidden")
             }
-        case "pool":
-            return Interpreter.bounded(table.reuseIdentifiers) { id in
+        case .pool:
+            lines = Interpreter.bounded(table.reuseIdentifiers) { id in
                 ([id] + table.reusePool(withIdentifier: id).map(\.description)).joined(separator: " ")
             }
-        default:
-            throw fail("unknown fact '\(what)'", c, "what")
         }
+        return lines.isEmpty ? ["none"] : lines
     }
 
     /// The most lines one `print` writes (a `show` is capped likewise).
@@ -90,22 +79,22 @@ extension Interpreter {
 
     /// The natural rect named by `rect S,R` / `rect header S` / `rect footer S` / `rect section S`.
     func elementRect(_ c: Command) throws -> CGRect {
-        try engine(c, c.has("row") ? "row" : "section") {
-            if c.has("row") { return try table.rectForRow(at: try tableIndexPath(c, "row")) }
-            let s = c.integer("section") ?? 0
-            switch c.keyword("part") {
-            case "header": return try table.rectForHeader(inSection: s)
-            case "footer": return try table.rectForFooter(inSection: s)
-            default: return try table.rect(forSection: s)
+        if c.has(.row) { return try engine(c, .row) { try table.rectForRow(at: try tableIndexPath(c, .row)) } }
+        let s = try c.integer(.section), part = try c.choice(SectionPart.self, .part)
+        return try engine(c, .section) {
+            switch part {
+            case .header: return try table.rectForHeader(inSection: s)
+            case .footer: return try table.rectForFooter(inSection: s)
+            case .section: return try table.rect(forSection: s)
             }
         }
     }
 
     /// The shown rect of `frame header S` / `frame footer S`, nil when not present.
     func frame(_ c: Command) throws -> CGRect? {
-        let s = c.integer("section") ?? 0
-        return try engine(c, "section") {
-            c.keyword("part") == "footer" ? try table.frameForFooter(inSection: s) : try table.frameForHeader(inSection: s)
+        let s = try c.integer(.section), part = try c.choice(SectionPart.self, .part)
+        return try engine(c, .section) {
+            part == .footer ? try table.frameForFooter(inSection: s) : try table.frameForHeader(inSection: s)
         }
     }
 
@@ -125,7 +114,7 @@ extension Interpreter {
             return
         }
         guard expected.lines != lines, !options.acceptOutput else { return }
-        diagnostics.append(Diagnostic(.error, "the output of '\(c.spec.name)' differs from the expected block (run with --update to accept it)",
+        diagnostics.append(Diagnostic(.error, RuntimeError.outputDiffersFromExpected(command: c.spec.name).message,
                                       at: c.nameRange, notes: UnifiedDiff.lines(expected: expected.lines, actual: lines)))
     }
 
@@ -134,9 +123,9 @@ extension Interpreter {
         if c.id == .showSVG, let svgDirectory = options.svgDirectory {
             // Under `--svg DIR`, in the scenario's own subfolder: `DIR/a/x/PATH`.
             path = (svgDirectory as NSString).appendingPathComponent(((options.pictureName ?? "table") as NSString)
-                .appendingPathComponent(Self.confined(c.text("path") ?? "table.svg")))
+                .appendingPathComponent(Self.confined(try c.text(.path))))
         } else if c.id == .showSVG {
-            let written = c.text("path") ?? "table.svg"
+            let written = try c.text(.path)
             let directory = SourceReader.folder(of: c.range.file.name)
             let base = c.range.file.name.hasPrefix("<") || directory.isEmpty ? baseDirectory : directory
             path = written.hasPrefix("/") ? written : (base as NSString).appendingPathComponent(written)
@@ -147,20 +136,20 @@ extension Interpreter {
         }
         guard options.writesFiles else { return }
         if let refusal = options.fileAccess.refusal(of: path) {
-            throw fail("cannot write \(path): \(refusal)", c, c.id == .showSVG ? "path" : nil)
+            throw failure(.cannotWrite(path: path, reason: refusal), c, c.id == .showSVG ? .path : nil)
         }
         let folder = SourceReader.folder(of: path)
         if c.id == .showSVG, options.svgDirectory != nil {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw fail("cannot create the folder \(folder): \(error.localizedDescription)", c)
+                throw failure(.cannotCreateFolder(folder: folder, reason: error.localizedDescription), c)
             }
         } else if c.id == .showSVG {
             // A path written in the scenario: its folder must exist.
             var isDirectory: ObjCBool = false
             guard folder.isEmpty || FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue else {
-                throw fail("cannot write \(path): the folder \(folder) does not exist", c, "path")
+                throw failure(.missingFolder(path: path, folder: folder), c, .path)
             }
         } else if !svgFolderMade {
             // `--svg DIR` pictures of a scenario in a subfolder (`DIR/a/x-1.svg`): made once.
@@ -168,14 +157,14 @@ extension Interpreter {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw fail("cannot create the folder \(folder): \(error.localizedDescription)", c)
+                throw failure(.cannotCreateFolder(folder: folder, reason: error.localizedDescription), c)
             }
         }
         do {
             try AtomicFile.write(SVGRenderer(table: table, app: app).render(), to: path)
             touchedFiles.insert(SourceReader.realPath(path) ?? path)
         } catch {
-            throw fail("cannot write \(path): \(error.localizedDescription)", c)
+            throw failure(.cannotWrite(path: path, reason: error.localizedDescription), c)
         }
     }
 

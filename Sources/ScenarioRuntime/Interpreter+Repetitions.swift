@@ -33,7 +33,7 @@ extension Interpreter {
         guard first != record.lines, inconsistentSites.insert(site).inserted else { return }
         guard options.acceptOutput || record.command.expected != nil else { return }
         let shown = { (lines: [String]) in Printable.clip(lines.joined(separator: " / "), limit: 30) }
-        diagnostics.append(Diagnostic(.error, "output differs between repetitions (\(shown(first)), then \(shown(record.lines)));"
-                                      + " an expected-output block must hold for every repetition", at: record.command.nameRange))
+        let error = RuntimeError.outputDiffersBetweenRepetitions(first: shown(first), then: shown(record.lines))
+        diagnostics.append(error.diagnostic(at: record.command.nameRange))
     }
 }

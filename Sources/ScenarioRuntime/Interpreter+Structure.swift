@@ -7,44 +7,29 @@ extension Interpreter {
     /// Includes nest at most this deep.
     static let maximumIncludeDepth = 32
 
-    func executeStructure(_ command: Command) throws {
-        switch command.id {
-        case .repeat:
-            try runRepeat(command)
-        case .include:
-            try include(command)
-        case .expectError, .expectFailure:
-            throw fail("'\(command.spec.name)' must stand on the line before a command", command)
-        default:
-            throw fail("'\(command.spec.name)' cannot run here", command)
-        }
-    }
-
     /// How many commands a list runs, nested repeats multiplied (each iteration
     /// counts at least one, so an empty block is not free). A Double cannot overflow.
-    static func cost(of commands: [Command]) -> Double {
-        commands.reduce(0) { $0 + 1 + cost(ofBodyOf: $1) }
+    static func cost(of commands: [Command]) throws -> Double {
+        try commands.reduce(0) { $0 + 1 + (try cost(ofBodyOf: $1)) }
     }
 
     /// The commands a command's block runs: a repeat's block `count` times.
-    static func cost(ofBodyOf command: Command) -> Double {
-        let body = cost(of: command.block ?? [])
+    static func cost(ofBodyOf command: Command) throws -> Double {
+        let body = try cost(of: command.block ?? [])
         guard command.id == .repeat else { return body }
-        return Double(max(0, command.integer("count") ?? 0)) * max(1, body)
+        return Double(max(0, try command.integer(.count))) * max(1, body)
     }
 
-    private func runRepeat(_ command: Command) throws {
-        let count = command.integer("count") ?? 0
+    func runRepeat(_ command: Command) throws {
+        let count = try command.integer(.count)
         let body = command.block ?? []
         // Refused before it runs when its own commands alone exceed the limit
         // (`account` then stops whatever else, includes too, goes over).
-        let total = Interpreter.cost(ofBodyOf: command)
+        let total = try Interpreter.cost(ofBodyOf: command)
         let limit = options.limits.commands
         guard Double(commandsRun) + total <= Double(limit) else {
             let amount = total < 1e15 ? String(Int(total)) : "more than 10^15"
-            let already = commandsRun > 0 ? "; \(commandsRun) ran before it" : ""
-            throw fail("this repeat would run \(amount) commands; at most \(limit) may run"
-                       + " (nested repeats multiply)\(already)", command, "count")
+            throw failure(.repeatTooLong(amount: amount, limit: limit, alreadyRun: commandsRun), command, .count)
         }
         for _ in 0..<max(0, count) {
             for inner in body { try runChecked(inner) }
@@ -53,26 +38,25 @@ extension Interpreter {
 
     /// Runs another scenario file in the same table. Its errors keep their own
     /// location, with a note naming the include line.
-    private func include(_ command: Command) throws {
-        let written = command.text("path") ?? ""
+    func include(_ command: Command) throws {
+        let written = try command.text(.path)
         let path = includePath(written, from: command)
         guard includeDepth < Interpreter.maximumIncludeDepth else {
-            throw fail("includes nest more than \(Interpreter.maximumIncludeDepth) deep", command, "path")
+            throw failure(.includeTooDeep(limit: Interpreter.maximumIncludeDepth), command, .path)
         }
         if let refusal = options.fileAccess.refusal(of: path) {
-            throw fail("cannot include \(written): \(refusal)", command, "path")
+            throw failure(.cannotInclude(path: written, reason: refusal), command, .path)
         }
         let source: (file: SourceFile, error: Diagnostic?)
         do {
             source = try SourceReader.source(atPath: path, name: path)
         } catch {
-            throw fail("cannot include \(written): \(error.reason)", command, "path")
+            throw failure(.cannotInclude(path: written, reason: error.reason), command, .path)
         }
         let real = SourceReader.realPath(path) ?? (path as NSString).standardizingPath
         if let index = includeStack.firstIndex(of: real) {
             let chain = (includeStack[index...] + [real]).map { ($0 as NSString).lastPathComponent }
-            throw fail("include cycle: \(written) is already being run", command, "path",
-                       notes: ["the cycle: " + chain.joined(separator: " → ")])
+            throw failure(.includeCycle(path: written, chain: chain), command, .path)
         }
         if let error = source.error {
             throw CommandFailure(message: error.message, range: error.range, notes: [includedFrom(command)])
@@ -80,7 +64,7 @@ extension Interpreter {
         let (program, errors) = Parser.parse(source.file)
         guard errors.isEmpty else {
             for error in errors { transcript.stop(error) }
-            throw fail("\(written) has \(errors.count) syntax error\(errors.count == 1 ? "" : "s")", command, "path")
+            throw failure(.includeHasSyntaxErrors(path: written, count: errors.count), command, .path)
         }
         touchedFiles.insert(real)
         includeStack.append(real)
@@ -100,6 +84,8 @@ extension Interpreter {
             } catch var stop as RunStop {
                 stop.notes.append(includedFrom(command))
                 throw stop
+            } catch let error as SlotError {
+                throw CommandFailure(RuntimeError(error), at: error.range, notes: [includedFrom(command)])
             } catch {
                 throw CommandFailure(message: "\(error)", range: inner.range, notes: [includedFrom(command)])
             }
@@ -107,7 +93,7 @@ extension Interpreter {
     }
 
     private func includedFrom(_ command: Command) -> String {
-        "included from \(command.range(of: "path"))"
+        "included from \(command.range(of: .path))"
     }
 
     /// `PATH` relative to the including file's folder (the base folder at the REPL).

@@ -7,6 +7,16 @@ struct CommandFailure: Error {
     var message: String
     var range: SourceRange?
     var notes: [String] = []
+
+    init(message: String, range: SourceRange?, notes: [String] = []) {
+        self.message = message
+        self.range = range
+        self.notes = notes
+    }
+
+    init(_ error: RuntimeError, at range: SourceRange?, notes: [String] = []) {
+        self.init(message: error.message, range: range, notes: error.notes + notes)
+    }
 }
 
 /// Ctrl-C at the REPL stopped the run between two commands.
@@ -89,8 +99,11 @@ final class Interpreter {
                 return false
             } catch let interruption as Interruption {
                 // At the command that did not run, which may be inside an include.
-                transcript.stop(Diagnostic(.error, "interrupted", at: interruption.range))
+                transcript.stop(RuntimeError.interrupted.diagnostic(at: interruption.range))
                 wasInterrupted = true
+                return false
+            } catch let error as SlotError {
+                transcript.stop(RuntimeError(error).diagnostic(at: error.range))
                 return false
             } catch {
                 transcript.stop(Diagnostic(.error, "\(error)", at: command.range))
@@ -112,17 +125,15 @@ final class Interpreter {
             try execute(command)
         } catch let failure as CommandFailure {
             guard failure.message.contains(text) else {
-                throw CommandFailure(message: "expected an error containing \"\(text)\", but got: \(failure.message)",
-                                     range: command.range)
+                throw CommandFailure(.expectedErrorButGot(text: text, got: failure.message), at: command.range)
             }
             return
         }
-        throw CommandFailure(message: "expected an error containing \"\(text)\", but the command succeeded",
-                             range: expectation.range)
+        throw CommandFailure(.expectedErrorButSucceeded(text: text), at: expectation.range)
     }
 
     /// Turns engine errors into located failures.
-    func engine<T>(_ command: Command, _ slot: String? = nil, _ body: () throws -> T) throws -> T {
+    func engine<T>(_ command: Command, _ slot: Slot? = nil, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as TableError {
@@ -130,30 +141,9 @@ final class Interpreter {
         }
     }
 
-    func fail(_ message: String, _ command: Command, _ slot: String? = nil, notes: [String] = []) -> CommandFailure {
-        CommandFailure(message: message, range: slot.map { command.range(of: $0) } ?? command.range, notes: notes)
-    }
-
-    func execute(_ command: Command) throws {
-        switch command.spec.topic {
-        case .setup:
-            try executeSetup(command)
-            changedTable = true
-        case .changes:
-            try executeChange(command)
-            changedTable = true
-        case .scrolling, .selection:
-            try executeInteraction(command)
-            changedTable = true
-        case .looking:
-            try executeLooking(command)
-        case .assertions:
-            try executeAssertion(command)
-        case .structure:
-            try executeStructure(command)
-        case .repl:
-            throw fail("'\(command.spec.name)' works only at the REPL prompt", command)
-        }
+    /// A catalogued failure at a command, or at one of its slots.
+    func failure(_ error: RuntimeError, _ command: Command, _ slot: Slot? = nil) -> CommandFailure {
+        CommandFailure(error, at: slot.map { command.range(of: $0) } ?? command.range)
     }
 }
 

@@ -63,7 +63,7 @@ public struct PlatformComparison: Sendable {
             if let encodingError { comparison.failure = [encodingError]; return comparison }
             file = source
         } catch {
-            comparison.failure = [Diagnostic(.error, "cannot read \(path): \(error.reason)", at: nil)]
+            comparison.failure = [RuntimeError.cannotRead(path: path, reason: error.reason).diagnostic(at: nil)]
             return comparison
         }
         let (program, syntaxErrors) = Parser.parse(file)

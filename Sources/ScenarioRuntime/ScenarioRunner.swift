@@ -178,7 +178,7 @@ public enum ScenarioRunner {
             }
             file = source
         } catch {
-            return ScenarioResult(path: path, events: [.stop(Diagnostic(.error, "cannot read \(path): \(error.reason)", at: nil))],
+            return ScenarioResult(path: path, events: [.stop(RuntimeError.cannotRead(path: path, reason: error.reason).diagnostic(at: nil))],
                                   seconds: 0)
         }
         let (program, syntaxErrors) = Parser.parse(file)
@@ -228,7 +228,7 @@ public enum ScenarioRunner {
                 try AtomicFile.write(rewritten, to: target)
                 updated = true
             } catch {
-                interpreter.transcript.stop(Diagnostic(.error, "cannot update \(target): \(error.localizedDescription)", at: nil))
+                interpreter.transcript.stop(RuntimeError.cannotUpdate(path: target, reason: error.localizedDescription).diagnostic(at: nil))
             }
         }
         return updated

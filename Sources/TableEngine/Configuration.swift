@@ -43,7 +43,7 @@ public enum PlatformProfile: String, CaseIterable, Sendable {
     public var usesModernUpdateWording: Bool { self == .ios15 }
 }
 
-public enum SeparatorStyle: String, Sendable {
+public enum SeparatorStyle: String, CaseIterable, Sendable {
     case singleLine = "single"
     case none
 }
@@ -81,9 +81,9 @@ public enum FillerRowHeight: Equatable, Sendable {
 
 /// The table header view (ENGINE.md §5).
 public struct TableHeaderView: Equatable, Sendable {
-    public enum Kind: String, Sendable { case plain, searchbar }
+    public enum Kind: String, CaseIterable, Sendable { case plain, searchbar }
     /// `AOPAutohideHeaderMode`: `default` auto-hides only a search bar.
-    public enum AutohideMode: String, Sendable {
+    public enum AutohideMode: String, CaseIterable, Sendable {
         case `default`
         case autohide
         case noAutohide = "no-autohide"

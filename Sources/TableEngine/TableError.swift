@@ -25,11 +25,15 @@ public enum TableError: Error, Equatable, CustomStringConvertible, Sendable {
     /// - Complexity: O(1)
     public var description: String { message }
 
-    static func rowOutOfRange(_ row: Int, section: Int, rows: Int) -> TableError {
+    /// A row past the end of its section, in the table's words.
+    /// - Complexity: O(1)
+    public static func rowOutOfRange(_ row: Int, section: Int, rows: Int) -> TableError {
         .outOfRange("row \(row) is out of range: section \(section) has \(rows) row\(rows == 1 ? "" : "s")")
     }
 
-    static func sectionOutOfRange(_ section: Int, sections: Int) -> TableError {
+    /// A section past the end of the table, in the table's words.
+    /// - Complexity: O(1)
+    public static func sectionOutOfRange(_ section: Int, sections: Int) -> TableError {
         .outOfRange("section \(section) is out of range: the table has \(sections) section\(sections == 1 ? "" : "s")")
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Scrolling (ENGINE.md §8): the offset range, continuous drags, programmatic jumps, scrollToRow.
 extension TableView {
     /// `UITableView.ScrollPosition`
-    public enum ScrollPosition: String, Sendable {
-        case none, top, middle, bottom
+    public enum ScrollPosition: String, CaseIterable, Sendable {
+        case top, middle, bottom, none
     }
 
     /// The least offset: `-contentInset.top`.

@@ -27,7 +27,7 @@ public struct SeparatorLine: Equatable, Sendable {
 }
 
 /// Cell position classes (ENGINE.md §4.4).
-public enum CellPosition: String, Sendable {
+public enum CellPosition: String, CaseIterable, Sendable {
     case single, first, middle, last, normal
     case lastInSection = "last-in-section"
 }

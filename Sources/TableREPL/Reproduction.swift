@@ -84,8 +84,9 @@ enum Reproduction {
         while let command = pending.popLast() {
             pending += command.block ?? []
             guard command.id == .include || command.id == .showSVG,
-                  let written = command.text("path"), !written.hasPrefix("/"),
-                  let range = command.arguments["path"]?.range else { continue }
+                  let argument = command.arguments[.path], case .text(let written) = argument.value,
+                  !written.hasPrefix("/") else { continue }
+            let range = argument.range
             let absolute = standardized(join(baseDirectory, written))
             replacements.append((range, relativePath(absolute, from: folder)))
         }

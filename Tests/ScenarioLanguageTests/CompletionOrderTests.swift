@@ -14,6 +14,8 @@ import Testing
     @Test func helpOffersThePrefixWordsToo() {
         #expect(Completer.complete(line: "help da", indexPaths: []).candidates == ["data"])
         #expect(Completer.complete(line: "help t", indexPaths: []).candidates.contains("table"))
+        #expect(Completer.complete(line: "help asse", indexPaths: []).candidates.contains("assertions"))
+        #expect(Completer.complete(line: "help scrolli", indexPaths: []).candidates == ["scrolling"])
     }
 
     @Test func aPathSlotAsksForFileNames() {

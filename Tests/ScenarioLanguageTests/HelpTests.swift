@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ScenarioLanguage
 
@@ -9,7 +10,7 @@ import Testing
         (.scrollTo, "scroll to top|bottom|S,R [top|middle|bottom|none]|Y"),
         (.assertOffset, #"assert offset Y [: "MESSAGE"]"#),
         (.repeat, "repeat N { ... }"),
-        (.help, "help [COMMAND]"),
+        (.help, "help [TOPIC|COMMAND]"),
         (.state, "state NAME VALUE via visible-cells|mounted-cells|reload-data|none"),
         (.assertCell, #"assert cell S,R is #ID [: "MESSAGE"]"#),
         (.separatorInset, "separator-inset L [R]"),
@@ -18,15 +19,37 @@ import Testing
         #expect(CommandTable.spec(id).usage == usage)
     }
 
-    @Test func overviewListsEveryCommandUnderItsTopic() {
+    @Test func overviewNamesEveryCommandUnderItsTopicAndFitsA40RowTerminal() {
         let overview = HelpText.overview()
-        for topic in CommandTopic.allCases { #expect(overview.contains(topic.rawValue)) }
-        for spec in CommandTable.all { #expect(overview.contains("  \(spec.name) "), "\(spec.name)") }
-        let lines = overview.split(separator: "\n").map(String.init)
-        let style = lines.firstIndex { $0.hasPrefix("  style ") } ?? -1
-        let setup = lines.firstIndex(of: CommandTopic.setup.rawValue) ?? -1
-        let changes = lines.firstIndex(of: CommandTopic.changes.rawValue) ?? -1
-        #expect(setup < style && style < changes)
+        let lines = overview.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The prompt that follows takes one more row.
+        #expect(lines.count < 40, "\(lines.count) lines")
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        for (index, topic) in CommandTopic.allCases.enumerated() {
+            let start = lines.firstIndex(of: "\(topic.rawValue) (help \(topic.keyword))")
+            #expect(start != nil, "\(topic)")
+            guard let start else { continue }
+            let next = CommandTopic.allCases.dropFirst(index + 1).first
+            let end = next.flatMap { next in lines.firstIndex { $0.hasPrefix(next.rawValue + " (") } } ?? lines.count
+            let names = lines[(start + 1)..<end].joined(separator: "  ")
+                .components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            #expect(names == CommandTable.all.filter { $0.topic == topic }.map(\.name), "\(topic)")
+        }
+    }
+
+    @Test(arguments: CommandTopic.allCases)
+    func helpForATopicListsItsCommandsWithTheirSummaries(topic: CommandTopic) throws {
+        let text = try #require(HelpText.help(for: topic.keyword))
+        #expect(text.hasPrefix(topic.rawValue + "\n"))
+        for spec in CommandTable.all {
+            let listed = text.contains("\n  \(spec.name) ") && text.contains(spec.summary)
+            #expect(listed == (spec.topic == topic), "\(spec.name)")
+        }
+    }
+
+    @Test func topicWordsAreNotCommandWords() {
+        let words = Set(CommandTable.all.flatMap(\.words) + CommandTable.prefixes.map(\.word))
+        for topic in CommandTopic.allCases { #expect(!words.contains(topic.keyword), "\(topic.keyword)") }
     }
 
     @Test func helpForACommand() throws {
@@ -122,7 +145,7 @@ import Testing
         #expect(Completer.complete(line: "assert visible ", indexPaths: paths).candidates ==
                 paths + ["count", "excludes", "includes", "none"])
         #expect(Completer.complete(line: "scroll ", indexPaths: paths).candidates == ["to"])
-        #expect(Completer.complete(line: "help sc", indexPaths: paths) == (5, ["scroll"]))
+        #expect(Completer.complete(line: "help sc", indexPaths: paths) == (5, ["scroll", "scrolling"]))  // the command and the topic
     }
 
     @Test func commentsAndStringsAsTheLexerSeesThem() {

@@ -19,7 +19,7 @@ import Testing
         let (program, diagnostics) = parse(text)
         #expect(diagnostics.isEmpty)
         #expect(program.commands.map(\.id) == [.platform, .style, .section, .section, .scroll, .state, .scroll, .assertCells])
-        #expect(program.commands[4].number("distance") == 200)
+        #expect(try program.commands[4].number(.distance) == 200)
     }
 
     @Test func expectedOutputExample() throws {

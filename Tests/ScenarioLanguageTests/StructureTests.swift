@@ -49,7 +49,7 @@ import Testing
         #expect(diagnostics.isEmpty)
         #expect(program.commands.map(\.id) == [.repeat, .release])
         let repeatCommand = program.commands[0]
-        #expect(repeatCommand.integer("count") == 3)
+        #expect(try repeatCommand.integer(.count) == 3)
         #expect(repeatCommand.block?.map(\.id) == [.update, .scroll])
         #expect(repeatCommand.block?.first?.block?.map(\.id) == [.insertRows, .update])
         #expect(repeatCommand.block?.first?.block?.last?.block?.map(\.id) == [.deleteSection])

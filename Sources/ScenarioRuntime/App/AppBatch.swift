@@ -40,10 +40,10 @@ struct AppBatch {
         var sections = old
         func exists(_ p: Path) -> Bool { p.section >= 0 && p.section < old.count && p.row >= 0 && p.row < old[p.section].rows.count }
         for s in deletedSections.union(movedSections.keys) where s < 0 || s >= old.count {
-            throw AppBatchError("section \(s) is out of range: the data has \(old.count) section\(old.count == 1 ? "" : "s")", .sectionBefore(s))
+            throw AppBatchError(.dataSectionOutOfRange(section: s, sections: old.count), .sectionBefore(s))
         }
         for p in deletedRows.union(movedRows.keys) where !exists(p) {
-            throw AppBatchError("row \(p.section),\(p.row) does not exist in the data", .rowBefore(p))
+            throw AppBatchError(.dataRowMissing(p.literal), .rowBefore(p))
         }
         // Rows leave their sections (those of deleted sections go with them), last first.
         var carried: [Path: RowAttributes] = [:]
@@ -67,7 +67,7 @@ struct AppBatch {
         let arriving = insertedSections.merging(carriedSections) { a, _ in a }
         for (s, section) in arriving.sorted(by: { $0.key < $1.key }) {
             guard s >= 0, s <= sections.count else {
-                throw AppBatchError("cannot insert section \(s): the data would have only \(sections.count) section\(sections.count == 1 ? "" : "s") before it", .sectionAfter(s))
+                throw AppBatchError(.insertSectionPastEnd(section: s, sections: sections.count), .sectionAfter(s))
             }
             sections.insert(section, at: s)
         }
@@ -76,12 +76,12 @@ struct AppBatch {
         for (to, attributes) in carried { rowsArriving[to] = attributes }
         for (p, attributes) in rowsArriving.sorted(by: { $0.key < $1.key }) {
             guard p.section >= 0, p.section < sections.count else {
-                throw AppBatchError("cannot insert row \(p.section),\(p.row): the data has only \(sections.count) section\(sections.count == 1 ? "" : "s")", .rowAfter(p))
+                throw AppBatchError(.insertRowNoSection(p.literal, sections: sections.count), .rowAfter(p))
             }
             if insertedSections[p.section] != nil && carried[p] == nil { continue }  // part of the new section already
             let count = sections[p.section].rows.count
             guard p.row >= 0, p.row <= count else {
-                throw AppBatchError("cannot insert row \(p.section),\(p.row): section \(p.section) would have only \(count) row\(count == 1 ? "" : "s") before it", .rowAfter(p))
+                throw AppBatchError(.insertRowPastEnd(p.literal, rows: count), .rowAfter(p))
             }
             sections[p.section].rows.insert(attributes, at: p.row)
         }
@@ -96,10 +96,15 @@ struct AppBatchError: Error {
         case rowBefore(AppBatch.Path), rowAfter(AppBatch.Path)
     }
 
-    var message: String
+    var error: RuntimeError
     var place: Place?
-    init(_ message: String, _ place: Place? = nil) {
-        self.message = message
+    init(_ error: RuntimeError, _ place: Place? = nil) {
+        self.error = error
         self.place = place
     }
+}
+
+extension AppBatch.Path {
+    /// As a message writes it (`0,3`).
+    var literal: IndexPathLiteral { IndexPathLiteral(section: section, row: row) }
 }

@@ -1,0 +1,82 @@
+/// A named place in a command's syntax that the parser binds a value to
+/// (`height` in `row-height H`). It carries how `help` writes it (`H`) and how
+/// messages name it (`a header height`), so the command table, the parser,
+/// `help` and the interpreter all speak of it through one value.
+public struct Slot: Hashable, Sendable, CustomStringConvertible {
+    /// The key the parser binds under; unique among slots.
+    public let name: String
+    /// What `help` shows for a number, a string or a word (`H`, `TITLE`, `NAME`).
+    public let placeholder: String
+    /// What an error message calls the value, without an article (`header height`).
+    public let noun: String
+
+    public init(_ name: String, placeholder: String? = nil, noun: String? = nil) {
+        self.name = name
+        self.placeholder = placeholder ?? name.uppercased()
+        self.noun = noun ?? name
+    }
+
+    public var description: String { name }
+
+    public static func == (a: Slot, b: Slot) -> Bool { a.name == b.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// Every slot of the command table.
+extension Slot {
+    // Lengths and numbers.
+    public static let height = Slot("height", placeholder: "H")
+    public static let header = Slot("header", placeholder: "H", noun: "header height")
+    public static let footer = Slot("footer", placeholder: "H", noun: "footer height")
+    public static let width = Slot("width", placeholder: "W")
+    public static let distance = Slot("distance", placeholder: "D")
+    public static let x = Slot("x", placeholder: "X", noun: "x position")
+    public static let y = Slot("y", placeholder: "Y", noun: "y position")
+    public static let top = Slot("top", placeholder: "T", noun: "top inset")
+    public static let bottom = Slot("bottom", placeholder: "B", noun: "bottom inset")
+    public static let left = Slot("left", placeholder: "L", noun: "left inset")
+    public static let right = Slot("right", placeholder: "R", noun: "right inset")
+    public static let insetLeft = Slot("insetLeft", placeholder: "L", noun: "left inset")
+    public static let insetRight = Slot("insetRight", placeholder: "R", noun: "right inset")
+    // Counts and sections.
+    public static let count = Slot("count", placeholder: "N")
+    public static let section = Slot("section", placeholder: "S", noun: "section number")
+    public static let fromSection = Slot("from", placeholder: "S", noun: "section number")
+    public static let toSection = Slot("to", placeholder: "S", noun: "section number")
+    // Index paths, sizes, cells.
+    public static let row = Slot("row")
+    public static let rows = Slot("rows")
+    public static let includes = Slot("includes")
+    public static let excludes = Slot("excludes")
+    public static let fromRow = Slot("from")
+    public static let toRow = Slot("to")
+    public static let size = Slot("size")
+    public static let cell = Slot("cell")
+    // Words, strings and paths.
+    public static let id = Slot("id", placeholder: "NAME", noun: "reuse identifier")
+    public static let headerTitle = Slot("headerTitle", placeholder: "TITLE")
+    public static let footerTitle = Slot("footerTitle", placeholder: "TITLE")
+    public static let name = Slot("name")
+    public static let value = Slot("value")
+    public static let text = Slot("text")
+    public static let path = Slot("path")
+    public static let topic = Slot("topic", placeholder: "TOPIC|COMMAND")
+    // Choices (see Choices.swift for their words).
+    public static let style = Slot("style")
+    public static let platform = Slot("platform")
+    public static let mode = Slot("mode")
+    public static let state = Slot("state")
+    public static let noneWord = Slot("none")
+    public static let kind = Slot("kind")
+    public static let quirk = Slot("quirk")
+    public static let part = Slot("part")
+    public static let edge = Slot("edge")
+    public static let position = Slot("position")
+    public static let via = Slot("via")
+    public static let fact = Slot("what")
+    public static let scope = Slot("scope")
+    public static let action = Slot("action")
+    public static let hidden = Slot("hidden")
+    /// The `data`/`table` word before a change (`CommandSpec.prefixes`).
+    public static let party = Slot("party")
+}
