@@ -14,6 +14,7 @@ extension TableHeaderView.AutohideMode: ChoiceWord {}
 extension Quirk: ChoiceWord {}
 extension TableView.ScrollPosition: ChoiceWord {}
 extension CellPosition: ChoiceWord {}
+extension TableViewCell.EditingStyle: ChoiceWord {}
 
 /// `on` or `off`.
 public enum Switch: String, ChoiceWord {
@@ -60,6 +61,7 @@ public enum Fact: String, ChoiceWord {
     case visible, mounted, selected, offset
     case contentSize = "content-size"
     case cells, pool, stale, trace, separators
+    case editing
 }
 
 /// `show all`.
@@ -92,6 +94,31 @@ public enum SeparatorExpectation: String, ChoiceWord {
 /// The word before a change that splits it (`CommandSpec.prefixes`).
 public enum ChangeParty: String, ChoiceWord {
     case data, table
+}
+
+// MARK: Editing, reordering and selection (ENGINE.md §13, §14, §17)
+
+/// `move-target`: the delegate's `targetIndexPathForMove` policy.
+public enum MoveTarget: String, ChoiceWord {
+    /// Every proposal is kept.
+    case any
+    /// Proposals in other sections are clamped to the row's own section's first or last row.
+    case sameSection = "same-section"
+}
+
+/// `select S,R programmatically`: the app's selection, not a tap.
+public enum SelectionSource: String, ChoiceWord {
+    case programmatically
+}
+
+/// `scroll to nearest-selected`.
+public enum NearestSelected: String, ChoiceWord {
+    case nearestSelected = "nearest-selected"
+}
+
+/// `assert editing swipe S,R`.
+public enum SwipeWord: String, ChoiceWord {
+    case swipe
 }
 
 extension SyntaxElement {

@@ -184,7 +184,7 @@ public final class TableViewCell: CustomStringConvertible {
 
 extension TableViewCell {
     /// `UITableViewCell.EditingStyle`: the control a row shows while editing.
-    public enum EditingStyle: String, Sendable {
+    public enum EditingStyle: String, Sendable, CaseIterable {
         case none, delete, insert
     }
 

@@ -1,13 +1,6 @@
 import Foundation
+import ScenarioLanguage
 import TableEngine
-
-/// `move-target`: the delegate's `targetIndexPathForMove` policy (ENGINE.md §14).
-enum MoveTargetPolicy: String {
-    /// Every proposal is kept.
-    case any
-    /// Proposals in other sections are clamped to the row's own section's first or last row.
-    case sameSection = "same-section"
-}
 
 /// The scenario app's editing, reordering and highlight answers (ENGINE.md
 /// §13, §14, §17): per-row answers from `row S,R ...`, and what a correct app
@@ -74,7 +67,11 @@ extension ScenarioApp {
     func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         let (a, p) = (sourceIndexPath, proposedDestinationIndexPath)
-        guard moveTarget == .sameSection, p.section != a.section else { return p }
+        switch moveTarget {
+        case .any: return p
+        case .sameSection: break
+        }
+        guard p.section != a.section else { return p }
         let last = max(tableView.numberOfRows(inSection: a.section) - 1, 0)
         return IndexPath(row: p.section < a.section ? 0 : last, section: a.section)
     }

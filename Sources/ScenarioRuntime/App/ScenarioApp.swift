@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioLanguage
 import TableEngine
 
 /// A section as the scenario's app keeps it.
@@ -22,7 +23,7 @@ final class ScenarioApp: TableViewDataSource, TableViewDelegate {
     /// App state (`state NAME VALUE`); cells copy it when configured.
     var state: [String: String] = [:]
     /// The delegate's `targetIndexPathForMove` policy (`move-target`, ENGINE.md §14).
-    var moveTarget = MoveTargetPolicy.any
+    var moveTarget = MoveTarget.any
     /// An error of the update the app made while committing an edit (ENGINE.md §13).
     var followUpError: Error?
 
