@@ -111,11 +111,6 @@ public enum SelectionSource: String, ChoiceWord {
     case programmatically
 }
 
-/// `scroll to nearest-selected`.
-public enum NearestSelected: String, ChoiceWord {
-    case nearestSelected = "nearest-selected"
-}
-
 /// `assert editing swipe S,R`.
 public enum SwipeWord: String, ChoiceWord {
     case swipe

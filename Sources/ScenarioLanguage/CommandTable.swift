@@ -13,7 +13,7 @@ public enum CommandID: String, CaseIterable, Sendable {
     case scroll, scrollTo, drag, release
     case select, deselect, multipleSelection, editing, state
     // Editing, reordering and selection (ENGINE.md §13, §14, §17).
-    case swipe, swipeEnd, commit, reorder, moveTarget, tapAccessory
+    case swipe, swipeEnd, commit, reorder, moveTarget, tapAccessory, scrollToNearestSelected
     case allowsSelection, allowsSelectionDuringEditing, multipleSelectionDuringEditing, assertEditing
     case print, printRect, printFrame, printPosition, printIndexPathAt, show, showSVG, trace
     case assertVisible, assertMounted, assertSelected, assertOffset, assertContentHeight
@@ -174,11 +174,13 @@ public enum CommandTable {
         CommandSpec(id: .scrollTo, words: ["scroll", "to"], syntax: [.oneOf([
             [.choice(.edge, ScrollEdge.self)],
             [.indexPath(.row), .optional([.choice(.position, TableView.ScrollPosition.self)])],
-            [.choice(.nearest, NearestSelected.self), .optional([.choice(.position, TableView.ScrollPosition.self)])],
             [.number(.y)],
         ])],
-                    topic: .scrolling, summary: "Set the offset, go to the top or bottom, scrollToRow(at:at:), or scrollToNearestSelectedRow(at:).",
-                    example: "scroll to 3,0 middle"),
+                    topic: .scrolling, summary: "Set the offset, go to the top or bottom, or scrollToRow(at:at:).", example: "scroll to 3,0 middle"),
+        CommandSpec(id: .scrollToNearestSelected, words: ["scroll", "to", "nearest-selected"],
+                    syntax: [.optional([.choice(.position, TableView.ScrollPosition.self)])],
+                    topic: .scrolling, summary: "scrollToNearestSelectedRow(at:): the selected row nearest the middle goes to the position (default none).",
+                    example: "scroll to nearest-selected top"),
         CommandSpec(id: .drag, words: ["drag"], syntax: [.number(.distance)],
                     topic: .scrolling, summary: "Drag by D points without lifting the finger.", example: "drag 30"),
         CommandSpec(id: .release, words: ["release"], syntax: [],

@@ -90,6 +90,5 @@ extension Slot {
     public static let willDeselectNone = Slot("willDeselectNone")
     public static let moveTarget = Slot("moveTarget", noun: "move-target policy")
     public static let source = Slot("source")
-    public static let nearest = Slot("nearest")
     public static let swipe = Slot("swipe")
 }

@@ -45,6 +45,7 @@ extension Interpreter {
         case .drag: try interact { try engine(c) { try table.drag(by: try number(c, .distance)) } }
         case .release: try interact { table.endDragging() }
         case .scrollTo: try interact { try scrollTo(c) }
+        case .scrollToNearestSelected: try interact { try scrollToNearestSelected(c) }
         case .select: try interact { try select(c) }
         case .deselect: try interact { try deselect(c) }
         case .multipleSelection: try interact { table.allowsMultipleSelection = try c.choice(Switch.self, .state).isOn }

@@ -39,7 +39,14 @@ extension Interpreter {
     /// `reorder A to B`: the user drags row A by its reorder control and drops it at B.
     func reorder(_ c: Command) throws {
         let from = try tableIndexPath(c, .fromRow), to = try tableIndexPath(c, .toRow)
-        try engine(c, .toRow) { _ = try table.dragRow(from: from, to: to) }
+        try engine(c) { _ = try table.dragRow(from: from, to: to) }
+    }
+
+    /// `scroll to nearest-selected [POSITION]` (`scrollToNearestSelectedRow(at:animated:)`, default none).
+    func scrollToNearestSelected(_ c: Command) throws {
+        table.layoutIfNeeded()
+        let position = try c.choice(TableView.ScrollPosition.self, ifPresent: .position) ?? TableView.ScrollPosition.none
+        try engine(c) { try table.scrollToNearestSelectedRow(at: position) }
     }
 
     /// `print editing`: `off`, `on`, or `swipe S,R`.

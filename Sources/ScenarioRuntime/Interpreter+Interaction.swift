@@ -19,9 +19,6 @@ extension Interpreter {
                 case .bottom: try table.setContentOffset(table.maxOffset)
                 }
             }
-        } else if c.has(.nearest) {
-            let position = try c.choice(TableView.ScrollPosition.self, ifPresent: .position) ?? TableView.ScrollPosition.none
-            try engine(c) { try table.scrollToNearestSelectedRow(at: position) }
         } else if c.has(.row) {
             let position = try c.choice(TableView.ScrollPosition.self, ifPresent: .position) ?? TableView.ScrollPosition.none
             try engine(c, .row) { try table.scrollToRow(at: try tableIndexPath(c, .row), at: position) }

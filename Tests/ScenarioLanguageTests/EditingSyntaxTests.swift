@@ -19,7 +19,7 @@ import Testing
         ("move-target same-section", .moveTarget), ("tap-accessory 0,3", .tapAccessory), ("allows-selection off", .allowsSelection),
         ("allows-selection-during-editing on", .allowsSelectionDuringEditing),
         ("multiple-selection-during-editing on", .multipleSelectionDuringEditing), ("assert editing swipe 0,1", .assertEditing),
-        ("print editing", .print), ("select 0,1 programmatically", .select), ("scroll to nearest-selected", .scrollTo),
+        ("print editing", .print), ("select 0,1 programmatically", .select), ("scroll to nearest-selected", .scrollToNearestSelected),
     ])
     func commandsParse(text: String, id: CommandID) throws {
         #expect(try single(text).id == id)
@@ -45,7 +45,7 @@ import Testing
         #expect(try app.choice(TableView.ScrollPosition.self, .position) == .middle)
         #expect(try single("deselect 0,1 programmatically").has(.source))
         let nearest = try single("scroll to nearest-selected bottom")
-        #expect(nearest.has(.nearest))
+        #expect(nearest.id == .scrollToNearestSelected)
         #expect(try nearest.choice(TableView.ScrollPosition.self, .position) == .bottom)
         let reorder = try single("reorder 0,1 to 2,0")
         #expect(try reorder.indexPath(.fromRow) == IndexPathLiteral(section: 0, row: 1))

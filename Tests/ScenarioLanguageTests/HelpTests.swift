@@ -7,7 +7,7 @@ import Testing
         (CommandID.section, #"section N rows [height H] [header H|"TITLE"] [footer H|"TITLE"] [id NAME]"#),
         (.style, "style plain|grouped|inset-grouped"),
         (.insertRows, "[data|table] insert S,R... [height H] [id NAME]"),
-        (.scrollTo, "scroll to top|bottom|S,R [top|middle|bottom|none]|nearest-selected [top|middle|bottom|none]|Y"),
+        (.scrollTo, "scroll to top|bottom|S,R [top|middle|bottom|none]|Y"),
         (.assertOffset, #"assert offset Y [: "MESSAGE"]"#),
         (.repeat, "repeat N { ... }"),
         (.help, "help [TOPIC|COMMAND]"),
@@ -55,9 +55,13 @@ import Testing
     @Test func helpForACommand() throws {
         let text = try #require(HelpText.help(for: "scroll to"))
         #expect(text == """
-            scroll to top|bottom|S,R [top|middle|bottom|none]|nearest-selected [top|middle|bottom|none]|Y
-              Set the offset, go to the top or bottom, scrollToRow(at:at:), or scrollToNearestSelectedRow(at:).
+            scroll to top|bottom|S,R [top|middle|bottom|none]|Y
+              Set the offset, go to the top or bottom, or scrollToRow(at:at:).
               example: scroll to 3,0 middle
+
+            scroll to nearest-selected [top|middle|bottom|none]
+              scrollToNearestSelectedRow(at:): the selected row nearest the middle goes to the position (default none).
+              example: scroll to nearest-selected top
             """)
         let scroll = try #require(HelpText.help(for: " scroll "))
         #expect(scroll.contains("scroll D") && scroll.contains("scroll to"))

@@ -34,7 +34,7 @@ import Testing
         ("viewport 1️⃣375", "expected a size WxH after 'viewport', found '375'"),
         ("select 1️⃣0,0..0,3", "expected an index path S,R after 'select', found '0,0..0,3'"),
         ("estimated-row-height 1️⃣of", "expected 'auto', 'off' or a height (a number >= 0) after 'estimated-row-height', found 'of'; did you mean 'off'?"),
-        ("scroll to 1️⃣middle", "expected 'top', 'bottom', an index path S,R, 'nearest-selected' or a y position (a number) after 'to', found 'middle'"),
+        ("scroll to 1️⃣middle", "expected 'top', 'bottom', an index path S,R, a y position (a number) or 'nearest-selected' after 'to', found 'middle'"),
         ("expect 1️⃣eror \"x\"", "unknown keyword 'eror' after 'expect'; did you mean 'error'?"),
         ("show svg1️⃣", "expected a file path after 'svg', found end of line"),
         ("repeat 3 1️⃣}", "expected '{' after '3', found '}'"),
