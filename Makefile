@@ -1,6 +1,7 @@
 # tablesim — the two Quick-start commands, plus helpers.
 #   make demo     build (debug: quick to build, slow to run) and run the demo scenario
 #   make test     every test: unit, end-to-end, REPL in tmux, all Scenarios/, benchmark smoke run
+#   make soak     every unit test, the randomised suites SOAK (default 20) times their quick size (docs/TESTING.md)
 #   make install  build the release binary (what users run) and copy it to $(PREFIX)/bin
 #   make fuzz     build the libFuzzer target and run it for FUZZ_SECONDS (Fuzz/README.md)
 SWIFT ?= swift
@@ -8,8 +9,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/tablesim
 PREFIX ?= /usr/local
 FUZZ_SECONDS ?= 60
+SOAK ?= 20
 
-.PHONY: demo test deps build bench scenarios docs install fuzz
+.PHONY: demo test soak deps build bench scenarios docs install fuzz
 
 # Installs libedit-dev (needed to build) and tmux (the REPL's terminal tests) when missing.
 deps:
@@ -50,6 +52,11 @@ test: deps
 	$(BIN) run Scenarios
 	$(SWIFT) run -c release tablesim-bench --quick
 	$(SWIFT) test --skip-build
+
+# The randomised suites (seeded: a failure names its seed) SOAK times longer; the other tests as in `make test`.
+soak: deps
+	$(SWIFT) build --build-tests
+	TABLESIM_SOAK=$(SOAK) $(SWIFT) test --skip-build
 
 # Regenerates the language reference (docs/LANGUAGE.md) and the editors' grammar from the command table.
 docs: build

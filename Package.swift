@@ -47,15 +47,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", "SeededRandom"]),
-        .testTarget(name: "TablesimUIKitTests", dependencies: ["TablesimUIKit", "SeededRandom"]),
-        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "TableEngine", "SeededRandom"]),
+        // What the test targets share: temporary folders, the built binary and
+        // the soak size of the randomised suites (docs/TESTING.md).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The engine's tests compare with the formats `print` uses (ScenarioRuntime's `Format`).
+        .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", "ScenarioRuntime", "SeededRandom", "TestSupport"]),
+        .testTarget(name: "TablesimUIKitTests", dependencies: ["TablesimUIKit", "SeededRandom", "TestSupport"]),
+        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "TableEngine", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "ScenarioRuntimeTests",
-            dependencies: ["ScenarioRuntime", "TableEngine", "ScenarioLanguage", "SeededRandom"],
+            dependencies: ["ScenarioRuntime", "TableEngine", "ScenarioLanguage", "SeededRandom", "TestSupport"],
             resources: []
         ),
-        .testTarget(name: "TableREPLTests", dependencies: ["TableREPL", "ScenarioRuntime"]),
-        .testTarget(name: "CLITests", dependencies: ["tablesim", "ScenarioLanguage"]),
+        .testTarget(name: "TableREPLTests", dependencies: ["TableREPL", "ScenarioRuntime", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["tablesim", "ScenarioLanguage", "TestSupport"]),
     ]
 )

@@ -2,7 +2,8 @@ import Foundation
 import TableEngine
 
 /// Number and list formats shared by `print`, assertions and reports (LANGUAGE.md §6).
-enum Format {
+/// Package-wide, so that tests compare with the formats `print` uses.
+package enum Format {
     /// Rounds half away from zero to two decimals.
     static func rounded(_ x: Double) -> Double {
         guard x.isFinite else { return x }
@@ -34,7 +35,7 @@ enum Format {
     /// `0,0 0,1 0,2`, or `none`. Lists are written as UTF-8 bytes, then made
     /// one string: `print visible` and every failed assertion's notes write
     /// them, and a `String` append per number costs more than the rest of the command.
-    static func indexPaths(_ list: [IndexPath]) -> String {
+    package static func indexPaths(_ list: [IndexPath]) -> String {
         guard !list.isEmpty else { return "none" }
         return utf8(capacity: list.count * 12) { bytes in
             for ip in list {
@@ -94,11 +95,11 @@ enum Format {
     }
 
     /// `x y w h`
-    static func rect(_ r: CGRect) -> String {
+    package static func rect(_ r: CGRect) -> String {
         [r.minX, r.minY, r.width, r.height].map { number(Double($0)) }.joined(separator: " ")
     }
 
-    static func separator(_ line: SeparatorLine) -> String {
+    package static func separator(_ line: SeparatorLine) -> String {
         let owner: String
         switch line.owner {
         case .row(let ip): owner = indexPath(ip)

@@ -1,50 +1,7 @@
 import Foundation
 import Testing
 @testable import tablesim
-
-/// End-to-end: the built `tablesim` binary, its output and exit status.
-enum Binary {
-    /// `TABLESIM_BIN`, or `tablesim` beside the test bundle in the build products folder.
-    static let path: String? = {
-        if let explicit = ProcessInfo.processInfo.environment["TABLESIM_BIN"] { return explicit }
-        var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        for _ in 0..<4 {
-            url.deleteLastPathComponent()
-            let candidate = url.appendingPathComponent("tablesim").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }()
-
-    struct Outcome {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:],
-                    directory: String? = nil) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(path, "the tablesim binary was not built"))
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env.merge(environment) { $1 }
-        process.environment = env
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                       stderr: String(decoding: err, as: UTF8.self))
-    }
-}
+import TestSupport
 
 /// The log without its wall times (`PASS path (0.01s)` → `PASS path`, and the `slowest:` list), to compare it exactly.
 func withoutTimes(_ log: String) -> String {
@@ -57,58 +14,53 @@ func withoutTimes(_ log: String) -> String {
         .joined(separator: "\n")
 }
 
-func scratchFolder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("tablesim-cli-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
 
 @Suite("tablesim command line", .serialized)
 struct CLITests {
     @Test func runReportsPassAndFailWithExitStatus() throws {
-        let folder = try scratchFolder()
+        let folder = try temporaryFolder()
         try "section 3 rows\nassert visible 0,0..0,2\n".write(toFile: folder + "/good.scenario", atomically: true, encoding: .utf8)
         try "section 3 rows\nassert offset 5\n".write(toFile: folder + "/bad.scenario", atomically: true, encoding: .utf8)
-        let both = try Binary.run(["run", folder])
+        let both = try Tablesim.run(["run", folder])
         #expect(both.status == 1)
         let lines = withoutTimes(both.stdout).split(separator: "\n").map(String.init)
         #expect(lines.first == "FAIL \(folder)/bad.scenario")
         #expect(lines.contains("\(folder)/bad.scenario:2:1: error: assertion failed: offset is 0, expected 5"))
         #expect(lines.contains("PASS \(folder)/good.scenario"))
         #expect(lines.last == "1 passed, 1 failed")
-        let good = try Binary.run(["run", folder + "/good.scenario"])
+        let good = try Tablesim.run(["run", folder + "/good.scenario"])
         #expect(good.status == 0)
         #expect(good.stdout.hasSuffix("1 passed, 0 failed\n"))
     }
 
     @Test func syntaxErrorsAreLocatedWithACaretAndASuggestion() throws {
-        let folder = try scratchFolder()
+        let folder = try temporaryFolder()
         try "section 3 rows\nscrol 10\n".write(toFile: folder + "/typo.scenario", atomically: true, encoding: .utf8)
-        let result = try Binary.run(["run", folder + "/typo.scenario"])
+        let result = try Tablesim.run(["run", folder + "/typo.scenario"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("\(folder)/typo.scenario:2:1: error: unknown command 'scrol'; did you mean 'scroll'?\nscrol 10\n^~~~~"))
         #expect(!result.stdout.contains("\u{1B}["), "no colour when not on a terminal")
     }
 
     @Test func usageErrorsExit64() throws {
-        #expect(try Binary.run(["run", "/nonexistent/path.scenario"]).status == 64)
-        #expect(try Binary.run(["run", "--no-such-flag", "x"]).status == 64)
+        #expect(try Tablesim.run(["run", "/nonexistent/path.scenario"]).status == 64)
+        #expect(try Tablesim.run(["run", "--no-such-flag", "x"]).status == 64)
     }
 
     @Test func stdinRunsAsAScript() throws {
-        let ok = try Binary.run([], stdin: "section 20 rows\nscroll 200\nprint visible\n")
+        let ok = try Tablesim.run([], stdin: "section 20 rows\nscroll 200\nprint visible\n")
         #expect(ok.status == 0)
         #expect(ok.stdout == "0,4 0,5 0,6 0,7 0,8 0,9 0,10 0,11 0,12 0,13 0,14 0,15 0,16 0,17 0,18 0,19\n")
-        let bad = try Binary.run([], stdin: "section 3 rows\nscroll to 0,9\n")
+        let bad = try Tablesim.run([], stdin: "section 3 rows\nscroll to 0,9\n")
         #expect(bad.status == 1)
         #expect(bad.stderr.hasPrefix("<stdin>:2:11: error: row (9) beyond bounds (3) for section (0).\nscroll to 0,9\n          ^~~"))
     }
 
     @Test func updateAndJUnit() throws {
-        let folder = try scratchFolder()
+        let folder = try temporaryFolder()
         let path = folder + "/u.scenario"
         try "section 2 rows\nprint visible\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let update = try Binary.run(["run", "--update", "--junit", folder + "/report.xml", path])
+        let update = try Tablesim.run(["run", "--update", "--junit", folder + "/report.xml", path])
         #expect(update.status == 0)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "section 2 rows\nprint visible\n> 0,0 0,1\n")
         let xml = try String(contentsOfFile: folder + "/report.xml", encoding: .utf8)
@@ -116,18 +68,18 @@ struct CLITests {
     }
 
     @Test func platformOptionActsAsAPlatformLine() throws {
-        let folder = try scratchFolder()
+        let folder = try temporaryFolder()
         try "section 20 rows\nscroll 200\nprint mounted\n".write(toFile: folder + "/p.scenario", atomically: true, encoding: .utf8)
-        let ios14 = try Binary.run(["run", "--platform", "ios14", folder + "/p.scenario"])
+        let ios14 = try Tablesim.run(["run", "--platform", "ios14", folder + "/p.scenario"])
         #expect(ios14.stdout.contains(":3: 0,4 0,5 0,6 0,7 0,8 0,9 0,10 0,11 0,12 0,13 0,14 0,15 0,16 0,17 0,18 0,19\n"))
-        let ios15 = try Binary.run(["run", folder + "/p.scenario"])
+        let ios15 = try Tablesim.run(["run", folder + "/p.scenario"])
         #expect(ios15.stdout.contains(":3: 0,3 0,4"))
     }
 
     @Test func svgOptionWritesAPicturePerShow() throws {
-        let folder = try scratchFolder()
+        let folder = try temporaryFolder()
         try "section 5 rows header 30\nshow\nscroll 10\nshow\n".write(toFile: folder + "/s.scenario", atomically: true, encoding: .utf8)
-        let result = try Binary.run(["run", "--svg", folder + "/svg", folder + "/s.scenario"])
+        let result = try Tablesim.run(["run", "--svg", folder + "/svg", folder + "/s.scenario"])
         #expect(result.status == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder + "/svg").sorted()
         #expect(files == ["s-1.svg", "s-2.svg"])
@@ -140,28 +92,28 @@ struct CLITests {
     /// the folder given: two `x.scenario` in different folders do not collide, and
     /// a `show` in an included file counts with the scenario that includes it.
     @Test func svgPicturesMirrorTheScenarioPaths() throws {
-        let folder = try scratchFolder()
+        let folder = try temporaryFolder()
         for sub in ["a", "b"] { try FileManager.default.createDirectory(atPath: folder + "/s/" + sub, withIntermediateDirectories: true) }
         try "section 2 rows\nshow\n".write(toFile: folder + "/s/a/shared.inc", atomically: true, encoding: .utf8)
         try "include \"shared.inc\"\nshow\n".write(toFile: folder + "/s/a/x.scenario", atomically: true, encoding: .utf8)
         try "section 7 rows\nshow\n".write(toFile: folder + "/s/b/x.scenario", atomically: true, encoding: .utf8)
-        #expect(try Binary.run(["run", "--svg", folder + "/svg", folder + "/s"]).status == 0)
+        #expect(try Tablesim.run(["run", "--svg", folder + "/svg", folder + "/s"]).status == 0)
         let files = FileManager.default.enumerator(atPath: folder + "/svg")?.compactMap { $0 as? String }.filter { $0.hasSuffix(".svg") }.sorted()
         #expect(files == ["a/x-1.svg", "a/x-2.svg", "b/x-1.svg"])
         let b = try String(contentsOfFile: folder + "/svg/b/x-1.svg", encoding: .utf8)
         #expect(b.contains(">0,6 #7</text>"))
         // Two files of one name given on the command line: the second gets `~2`.
-        #expect(try Binary.run(["run", "--svg", folder + "/flat", folder + "/s/a/x.scenario", folder + "/s/b/x.scenario"]).status == 0)
+        #expect(try Tablesim.run(["run", "--svg", folder + "/flat", folder + "/s/a/x.scenario", folder + "/s/b/x.scenario"]).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/flat").sorted() == ["x-1.svg", "x-2.svg", "x~2-1.svg"])
     }
 
     @Test func verbosePrintsATranscriptOfCheckedOutput() throws {
-        let folder = try scratchFolder()
+        let folder = try temporaryFolder()
         let path = folder + "/v.scenario"
         try "section 3 rows\nprint visible\n> 0,0 0,1 0,2\nprint offset\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let quiet = try Binary.run(["run", path])
+        let quiet = try Tablesim.run(["run", path])
         #expect(withoutTimes(quiet.stdout) == "PASS \(path)\n\(path):4: 0\n1 passed, 0 failed\n")
-        let verbose = try Binary.run(["run", "--verbose", path])
+        let verbose = try Tablesim.run(["run", "--verbose", path])
         #expect(withoutTimes(verbose.stdout) == "PASS \(path)\n\(path):2: print visible\n0,0 0,1 0,2\n\(path):4: print offset\n0\n1 passed, 0 failed\n")
     }
 }
@@ -169,7 +121,7 @@ struct CLITests {
 /// `run` walks the folders once, in `validate`, and runs what it found there.
 @Suite struct RunCollectsOnceTests {
     @Test func validateKeepsTheFilesItFound() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablesim-\(UUID().uuidString)").path
+        let folder = try temporaryFolder()
         try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
         try "print offset\n".write(toFile: folder + "/sub/a.scenario", atomically: true, encoding: .utf8)
         let command = try Run.parse([folder])

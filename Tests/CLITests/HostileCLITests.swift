@@ -1,42 +1,25 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The command line with bad paths, bad options and bad bytes (LANGUAGE.md §11):
 /// usage errors exit 64 before anything runs; nothing hangs or crashes.
 @Suite("tablesim command line, hostile input", .serialized)
 struct HostileCLITests {
     /// Runs the binary with raw bytes on stdin.
-    func run(_ arguments: [String], stdinBytes: [UInt8] = [], in directory: String? = nil) throws -> Binary.Outcome {
-        let process = Process()
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        process.executableURL = URL(fileURLWithPath: try #require(Binary.path, "the tablesim binary was not built"))
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        input.fileHandleForWriting.write(Data(stdinBytes))
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Binary.Outcome(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                              stderr: String(decoding: err, as: UTF8.self))
+    func run(_ arguments: [String], stdinBytes: [UInt8] = [], in directory: String? = nil) throws -> Outcome {
+        try runProgram(Tablesim.required(), arguments, stdin: stdinBytes, environment: ["NO_COLOR": "1"], directory: directory)
     }
 
     func scenario(_ text: String) throws -> (folder: String, path: String) {
-        let folder = try scratchFolder()
+        let folder = try temporaryFolder()
         try text.write(toFile: folder + "/s.scenario", atomically: true, encoding: .utf8)
         return (folder, folder + "/s.scenario")
     }
 
     @Test func junitInAMissingFolderIsAUsageErrorBeforeRunning() throws {
         let (folder, path) = try scenario("section 3 rows\nprint offset\n")
-        let result = try Binary.run(["run", "--junit", folder + "/no/such/dir/report.xml", path])
+        let result = try Tablesim.run(["run", "--junit", folder + "/no/such/dir/report.xml", path])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty, "nothing ran")
         #expect(result.stderr.hasPrefix("Error: --junit: cannot write \(folder)/no/such/dir/report.xml: the folder \(folder)/no/such/dir does not exist\n"))
@@ -45,17 +28,17 @@ struct HostileCLITests {
     @Test func junitOntoAFolderOrFIFOIsAUsageError() throws {
         let (folder, path) = try scenario("section 3 rows\n")
         #expect(mkfifo(folder + "/fifo", 0o644) == 0)
-        let onFolder = try Binary.run(["run", "--junit", folder, path])
+        let onFolder = try Tablesim.run(["run", "--junit", folder, path])
         #expect(onFolder.status == 64)
         #expect(onFolder.stderr.contains("cannot write \(folder): it is a folder"))
-        let onFIFO = try Binary.run(["run", "--junit", folder + "/fifo", path])
+        let onFIFO = try Tablesim.run(["run", "--junit", folder + "/fifo", path])
         #expect(onFIFO.status == 64)
         #expect(onFIFO.stderr.contains("it is not a regular file"))
     }
 
     @Test func svgFolderThatCannotBeMadeIsAUsageError() throws {
         let (_, path) = try scenario("section 3 rows\nshow\n")
-        let result = try Binary.run(["run", "--svg", path + "/pictures", path])
+        let result = try Tablesim.run(["run", "--svg", path + "/pictures", path])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("Error: --svg: cannot create the folder \(path)/pictures\n"))
@@ -65,14 +48,14 @@ struct HostileCLITests {
                       ["--svg", "/s.scenario/pictures", "/s.scenario"]])
     func usageErrorsShowTheRunCommandsUsage(arguments: [String]) throws {
         let (folder, _) = try scenario("section 3 rows\n")
-        let result = try Binary.run(["run"] + arguments.map { $0.hasPrefix("/") ? folder + $0 : $0 })
+        let result = try Tablesim.run(["run"] + arguments.map { $0.hasPrefix("/") ? folder + $0 : $0 })
         #expect(result.status == 64)
         #expect(result.stderr.contains("Usage: tablesim run "), "\(result.stderr)")
         #expect(!result.stderr.contains("Usage: tablesim <subcommand>"))
     }
 
     @Test func foldersSkipHiddenFilesAndFoldersButAHiddenPathByNameRuns() throws {
-        let folder = try scratchFolder()
+        let folder = try temporaryFolder()
         for sub in ["/.git", "/.build/x", "/shown"] {
             try FileManager.default.createDirectory(atPath: folder + sub, withIntermediateDirectories: true)
         }
@@ -81,42 +64,42 @@ struct HostileCLITests {
         try bad.write(toFile: folder + "/.build/x/bad.scenario", atomically: true, encoding: .utf8)
         try bad.write(toFile: folder + "/.hidden.scenario", atomically: true, encoding: .utf8)
         try "section 1 rows\n".write(toFile: folder + "/shown/good.scenario", atomically: true, encoding: .utf8)
-        let walked = try Binary.run(["run", folder])
+        let walked = try Tablesim.run(["run", folder])
         #expect(walked.status == 0)
         #expect(withoutTimes(walked.stdout) == "PASS \(folder)/shown/good.scenario\n1 passed, 0 failed\n")
-        let named = try Binary.run(["run", folder + "/.git", folder + "/.hidden.scenario"])
+        let named = try Tablesim.run(["run", folder + "/.git", folder + "/.hidden.scenario"])
         #expect(named.status == 1)
         #expect(named.stdout.hasSuffix("0 passed, 2 failed\n"))
     }
 
     @Test func aFolderWithNoScenariosPassesWithAWarning() throws {
-        let folder = try scratchFolder()
+        let folder = try temporaryFolder()
         try "section 1 rows\n".write(toFile: folder + "/setup.inc", atomically: true, encoding: .utf8)
-        let result = try Binary.run(["run", folder])
+        let result = try Tablesim.run(["run", folder])
         #expect(result.status == 0)
         #expect(result.stdout == "0 passed, 0 failed\n")
         #expect(result.stderr == "warning: no *.scenario files in \(folder)\n")
     }
 
     @Test func aPathThatDoesNotExistExits64WithItsName() throws {
-        let folder = try scratchFolder()
-        let result = try Binary.run(["run", folder + "/missing.scenario"])
+        let folder = try temporaryFolder()
+        let result = try Tablesim.run(["run", folder + "/missing.scenario"])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("Error: no such file or folder: \(folder)/missing.scenario\n"))
     }
 
     @Test func aFIFOGivenToRunFailsInsteadOfWaiting() throws {
-        let folder = try scratchFolder()
+        let folder = try temporaryFolder()
         #expect(mkfifo(folder + "/pipe.scenario", 0o644) == 0)
-        let result = try Binary.run(["run", folder + "/pipe.scenario"])
+        let result = try Tablesim.run(["run", folder + "/pipe.scenario"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("error: cannot read \(folder)/pipe.scenario: it is not a regular file"))
     }
 
     @Test func oneCharacterPathsDoNotCrash() throws {
         // Foundation's deletingLastPathComponent traps on "f"; every path from a user avoids it.
-        let folder = try scratchFolder()
+        let folder = try temporaryFolder()
         try "section 1 rows\ninclude \"i\"\nshow svg s\nprint offset\n".write(toFile: folder + "/f", atomically: true, encoding: .utf8)
         try "scroll 0\n".write(toFile: folder + "/i", atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: folder + "/l", withDestinationPath: "f")
@@ -130,7 +113,7 @@ struct HostileCLITests {
 
     @Test func verboseTranscriptKeepsCommentsPrintable() throws {
         let (_, path) = try scenario("section 1 rows\nprint offset # \u{1B}[2J\n")
-        let result = try Binary.run(["run", "--verbose", path])
+        let result = try Tablesim.run(["run", "--verbose", path])
         #expect(result.status == 0)
         #expect(result.stdout.contains("\(path):2: print offset # \u{241B}[2J\n0\n"))
         #expect(!result.stdout.contains("\u{1B}"))
@@ -163,12 +146,12 @@ struct HostileCLITests {
 
     @Test func updateKeepsCRLFAndExitCodesMatchTheDocs() throws {
         let (_, path) = try scenario("section 30 rows\r\nscroll 10\r\nprint offset\r\n> 3\r\n")
-        let failing = try Binary.run(["run", path])
+        let failing = try Tablesim.run(["run", path])
         #expect(failing.status == 1)
-        let update = try Binary.run(["run", "--update", path])
+        let update = try Tablesim.run(["run", "--update", path])
         #expect(update.status == 0)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "section 30 rows\r\nscroll 10\r\nprint offset\r\n> 10\r\n")
-        #expect(try Binary.run(["run", path]).status == 0)
+        #expect(try Tablesim.run(["run", path]).status == 0)
         let statuses = ReadmeTests.read("docs/SCENARIOS.md")
         #expect(statuses.contains("| 0 | every scenario passed |\n| 1 | a scenario failed (a syntax error, "))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The README's examples show real output: each scenario block followed at
 /// once by an output block is run through `tablesim` (stdin) and must print
@@ -33,17 +34,15 @@ struct ReadmeExampleTests {
 
     @Test func everyExamplePrintsWhatTheREADMEShows() throws {
         for example in Self.examples {
-            let outcome = try Binary.run([], stdin: example.scenario, environment: ["NO_COLOR": "1"])
+            let outcome = try Tablesim.run([], stdin: example.scenario, environment: ["NO_COLOR": "1"])
             #expect(outcome.stdout + outcome.stderr == example.output, "README example:\n\(example.scenario)")
         }
     }
 
     @Test func theDemoTranscriptIsTheDemos() throws {
         let transcript = try #require(Self.blocks.first { $0.text.hasPrefix("$ make demo\n") }?.text)
-        var root = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { root.deleteLastPathComponent() }
-        let outcome = try Binary.run(["run", "--verbose", "Scenarios/demo.scenario"], environment: ["NO_COLOR": "1"],
-                                     directory: root.path)
+        let outcome = try Tablesim.run(["run", "--verbose", "Scenarios/demo.scenario"], environment: ["NO_COLOR": "1"],
+                                       directory: repositoryRoot)
         #expect(outcome.status == 0)
         #expect("$ make demo\n" + withoutTimes(outcome.stdout) == withoutTimes(transcript))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Reports checked by the programs that read them: the JUnit XML by `xmllint`
 /// against the Jenkins xunit plugin's schema, the HTML page by headless Chromium.
@@ -7,7 +8,7 @@ import Testing
 struct ReportValidationTests {
     /// Passing, failing, stopped and unparsable scenarios in nested folders, with output and awkward names.
     func cases() throws -> String {
-        let folder = try scratchFolder()
+        let folder = try temporaryFolder()
         for sub in ["cases/layout", "cases/updates/deep"] {
             try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
         }
@@ -28,9 +29,9 @@ struct ReportValidationTests {
     func junitIsValidAgainstTheXunitSchema() throws {
         let xmllint = try #require(ExternalTool.find("xmllint"), "xmllint is required (.ci/run installs libxml2-utils)")
         let folder = try cases()
-        let result = try Binary.run(["run", "--junit", "report.xml", "cases"], directory: folder)
+        let result = try Tablesim.run(["run", "--junit", "report.xml", "cases"], directory: folder)
         #expect(result.status == 1)
-        let check = try ExternalTool.run(xmllint, ["--noout", "--schema", Self.schema, folder + "/report.xml"])
+        let check = try runProgram(xmllint, ["--noout", "--schema", Self.schema, folder + "/report.xml"])
         #expect(check.status == 0, "\(check.output)")
         let xml = try String(contentsOfFile: folder + "/report.xml", encoding: .utf8)
         #expect(xml.contains(#"<testsuite name="cases/updates/deep" tests="1" failures="1" errors="0" skipped="0" time=""#))
@@ -41,7 +42,7 @@ struct ReportValidationTests {
         // The schema is a real check: a test case with a `file` attribute, as tablesim once wrote, is rejected.
         let old = xml.replacingOccurrences(of: #"<testcase name="pass.scenario""#, with: #"<testcase file="x" name="pass.scenario""#)
         try old.write(toFile: folder + "/old.xml", atomically: true, encoding: .utf8)
-        let rejected = try ExternalTool.run(xmllint, ["--noout", "--schema", Self.schema, folder + "/old.xml"])
+        let rejected = try runProgram(xmllint, ["--noout", "--schema", Self.schema, folder + "/old.xml"])
         #expect(rejected.status != 0)
         #expect(rejected.output.contains("The attribute 'file' is not allowed"))
     }
@@ -53,13 +54,13 @@ struct ReportValidationTests {
     func htmlReportRendersInHeadlessChromium() throws {
         let chromium = try #require(ExternalTool.find("chromium"), "chromium is required (.ci/run installs it)")
         let folder = try cases()
-        let result = try Binary.run(["run", "--html", "report.html", "cases"], directory: folder)
+        let result = try Tablesim.run(["run", "--html", "report.html", "cases"], directory: folder)
         #expect(result.status == 1)
         let page = folder + "/report.html"
         let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
                      "--user-data-dir=\(folder)/profile"]
         let png = folder + "/report.png"
-        let shot = try ExternalTool.run(chromium, flags + ["--window-size=1200,2400", "--screenshot=\(png)", "file://\(page)"])
+        let shot = try runProgram(chromium, flags + ["--window-size=1200,2400", "--screenshot=\(png)", "file://\(page)"])
         #expect(shot.status == 0, "\(shot.output)")
         let image = try #require(FileManager.default.contents(atPath: png), "no screenshot: \(shot.output)")
         // A PNG of the window's size (the IHDR chunk's width and height, big-endian).
@@ -72,7 +73,7 @@ struct ReportValidationTests {
             try image.write(to: URL(fileURLWithPath: keep))
         }
 
-        let dump = try ExternalTool.run(chromium, flags + ["--dump-dom", "file://\(page)"])
+        let dump = try runProgram(chromium, flags + ["--dump-dom", "file://\(page)"])
         #expect(dump.status == 0)
         let dom = dump.output
         #expect(dom.contains("<h1>tablesim report</h1>"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The command line against hostile streams and files: every read or write
 /// failure is one line and its own exit status (66 input, 74 output), never a
@@ -8,28 +9,11 @@ import Testing
 @Suite("tablesim command line, streams and limits", .serialized)
 struct StandardStreamTests {
     /// Runs `script` in sh with `$T` the tablesim binary and `$D` a scratch folder holding `files`.
-    func shell(_ script: String, files: [String: [UInt8]] = [:]) throws -> (Binary.Outcome, folder: String) {
-        let folder = try scratchFolder()
+    func shell(_ script: String, files: [String: [UInt8]] = [:]) throws -> (Outcome, folder: String) {
+        let folder = try temporaryFolder()
         for (name, bytes) in files { try Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + name)) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        var environment = ProcessInfo.processInfo.environment
-        environment["T"] = try #require(Binary.path, "the tablesim binary was not built")
-        environment["D"] = folder
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let output = Pipe(), error = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (Binary.Outcome(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                               stderr: String(decoding: err, as: UTF8.self)), folder)
+        let environment = ["T": try Tablesim.required(), "D": folder, "NO_COLOR": "1"]
+        return (try runProgram("/bin/sh", ["-c", script], environment: environment, directory: folder), folder)
     }
 
     static let scenario = Array("section 3 rows\nprint offset\n".utf8)
@@ -64,7 +48,7 @@ struct StandardStreamTests {
 
     @Test func standardInputShowsAtMostAsManyErrorsAsRun() throws {
         let text = "section 3 rows\nrepeat 60 {\n  assert offset 5\n}\n"
-        let result = try Binary.run([], stdin: text, environment: ["NO_COLOR": "1"])
+        let result = try Tablesim.run([], stdin: text, environment: ["NO_COLOR": "1"])
         #expect(result.status == 1)
         let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(errors.count == 50)
@@ -109,8 +93,7 @@ struct StandardStreamTests {
     }
 
     @Test func makeInstallBuildsAndInstallsTheReleaseBinary() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let (result, _) = try shell("make -n -C \"\(root.path)\" install PREFIX=/opt/x")
+        let (result, _) = try shell("make -n -C \"\(repositoryRoot)\" install PREFIX=/opt/x")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("build -c release --product tablesim"))
         #expect(result.stdout.contains(".build/release/tablesim /opt/x/bin/tablesim"))

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+import TestSupport
 @testable import ScenarioLanguage
 
 @Suite struct FuzzTests {
@@ -28,39 +29,43 @@ import Testing
         _ = Completer.complete(line: String(text.prefix(60)), indexPaths: ["0,0"])
     }
 
-    @Test(arguments: 0..<8)
-    func mutatedCorpus(seed: Int) {
-        var random = SplitMix64(seed: UInt64(seed))
-        let base = Array(Self.corpus.unicodeScalars)
-        for _ in 0..<150 {
-            var scalars = base
-            for _ in 0..<Int.random(in: 1...12, using: &random) {
-                let index = Int.random(in: 0...scalars.count, using: &random)
-                switch Int.random(in: 0..<4, using: &random) {
-                case 0 where index < scalars.count: scalars.remove(at: index)
-                case 1: scalars.insert(contentsOf: (Self.pieces.randomElement(using: &random) ?? "").unicodeScalars, at: index)
-                case 2 where index < scalars.count:
-                    scalars[index] = Unicode.Scalar(UInt8.random(in: 0...127, using: &random))
-                default:
-                    let length = Int.random(in: 0...40, using: &random)
-                    let from = Int.random(in: 0..<base.count, using: &random)
-                    scalars.insert(contentsOf: base[from..<min(base.count, from + length)], at: index)
+    @Test(arguments: Soak.seeds(8, chunks: 8))
+    func mutatedCorpus(seeds: Range<UInt64>) {
+        for seed in seeds {
+            var random = SplitMix64(seed: seed)
+            let base = Array(Self.corpus.unicodeScalars)
+            for _ in 0..<150 {
+                var scalars = base
+                for _ in 0..<Int.random(in: 1...12, using: &random) {
+                    let index = Int.random(in: 0...scalars.count, using: &random)
+                    switch Int.random(in: 0..<4, using: &random) {
+                    case 0 where index < scalars.count: scalars.remove(at: index)
+                    case 1: scalars.insert(contentsOf: (Self.pieces.randomElement(using: &random) ?? "").unicodeScalars, at: index)
+                    case 2 where index < scalars.count:
+                        scalars[index] = Unicode.Scalar(UInt8.random(in: 0...127, using: &random))
+                    default:
+                        let length = Int.random(in: 0...40, using: &random)
+                        let from = Int.random(in: 0..<base.count, using: &random)
+                        scalars.insert(contentsOf: base[from..<min(base.count, from + length)], at: index)
+                    }
                 }
+                var text = ""
+                text.unicodeScalars.append(contentsOf: scalars)
+                check(text)
             }
-            var text = ""
-            text.unicodeScalars.append(contentsOf: scalars)
-            check(text)
         }
     }
 
-    @Test(arguments: 0..<4)
-    func randomBytes(seed: Int) {
-        var random = SplitMix64(seed: UInt64(1000 + seed))
-        for _ in 0..<250 {
-            let bytes = (0..<Int.random(in: 0...200, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
-            check(String(decoding: bytes, as: UTF8.self))
-            let pieces = (0..<Int.random(in: 0...60, using: &random)).map { _ in Self.pieces.randomElement(using: &random) ?? "" }
-            check(pieces.joined())
+    @Test(arguments: Soak.seeds(4, chunks: 4))
+    func randomBytes(seeds: Range<UInt64>) {
+        for seed in seeds {
+            var random = SplitMix64(seed: 1000 + seed)
+            for _ in 0..<250 {
+                let bytes = (0..<Int.random(in: 0...200, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+                check(String(decoding: bytes, as: UTF8.self))
+                let pieces = (0..<Int.random(in: 0...60, using: &random)).map { _ in Self.pieces.randomElement(using: &random) ?? "" }
+                check(pieces.joined())
+            }
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import ScenarioLanguage
 @testable import ScenarioRuntime
 import Testing
+import TestSupport
 
 /// `AtomicFile` and `run --update` never lose a user's file (LANGUAGE.md §7).
 @Suite struct AtomicWriteTests {

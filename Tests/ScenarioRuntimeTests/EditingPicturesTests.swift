@@ -1,6 +1,7 @@
 import Foundation
 import ScenarioLanguage
 import Testing
+import TestSupport
 @testable import ScenarioRuntime
 
 /// `show` and `show svg` draw what a user sees while editing (ENGINE.md §13, §14, §17).

@@ -2,6 +2,7 @@ import Foundation
 import ScenarioLanguage
 @testable import ScenarioRuntime
 import Testing
+import TestSupport
 
 /// What `include` and `tablesim run` do with whatever a path names
 /// (LANGUAGE.md §8, §10): every failure is a located error, nothing blocks.

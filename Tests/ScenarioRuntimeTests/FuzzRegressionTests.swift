@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScenarioRuntime
+import TestSupport
 
 /// Every input under Fuzz/regressions/ (docs/fuzzing.md) runs through the
 /// fuzzer's pipeline again: a crash it once found would crash this test.

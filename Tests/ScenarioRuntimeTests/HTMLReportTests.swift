@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScenarioRuntime
+import TestSupport
 
 @Suite("HTML report")
 struct HTMLReportTests {

@@ -3,6 +3,7 @@ import SeededRandom
 import ScenarioLanguage
 @testable import ScenarioRuntime
 import Testing
+import TestSupport
 
 /// Random programs through lexer, parser and interpreter: token soups built
 /// from every command's example with numbers, index paths and braces swapped
@@ -60,22 +61,26 @@ import Testing
         _ = session.completionIndexPaths()
     }
 
-    @Test(arguments: 0..<6)
-    func tokenSoups(seed: UInt64) throws {
-        var random = SplitMix64(seed: seed)
-        let folder = try temporaryFolder()
-        for _ in 0..<150 { check(Self.program(&random), in: folder) }
+    @Test(arguments: Soak.seeds(6, chunks: 6))
+    func tokenSoups(seeds: Range<UInt64>) throws {
+        for seed in seeds {
+            var random = SplitMix64(seed: seed)
+            let folder = try temporaryFolder()
+            for _ in 0..<150 { check(Self.program(&random), in: folder) }
+        }
     }
 
-    @Test(arguments: 0..<3)
-    func randomBytes(seed: UInt64) throws {
-        var random = SplitMix64(seed: 7_000 + seed)
-        let folder = try temporaryFolder()
-        for _ in 0..<100 {
-            let bytes = (0..<Int.random(in: 0...300, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
-            let (file, error) = SourceFile.decode(name: "fuzz", bytes: bytes)
-            if let error { _ = DiagnosticRenderer.render(error, color: false) }
-            check(file.text, in: folder)
+    @Test(arguments: Soak.seeds(3, chunks: 3))
+    func randomBytes(seeds: Range<UInt64>) throws {
+        for seed in seeds {
+            var random = SplitMix64(seed: 7_000 + seed)
+            let folder = try temporaryFolder()
+            for _ in 0..<100 {
+                let bytes = (0..<Int.random(in: 0...300, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+                let (file, error) = SourceFile.decode(name: "fuzz", bytes: bytes)
+                if let error { _ = DiagnosticRenderer.render(error, color: false) }
+                check(file.text, in: folder)
+            }
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import ScenarioLanguage
 import Testing
 @testable import ScenarioRuntime
+import TestSupport
 
 @Suite("Interpreter")
 struct InterpreterTests {

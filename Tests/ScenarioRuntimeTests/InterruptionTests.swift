@@ -2,6 +2,7 @@ import Foundation
 import ScenarioLanguage
 import Testing
 @testable import ScenarioRuntime
+import TestSupport
 
 /// `RunOptions.interruption` (Ctrl-C at the REPL) stops a run between commands.
 struct InterruptionTests {

@@ -2,6 +2,7 @@ import Foundation
 import ScenarioLanguage
 @testable import ScenarioRuntime
 import Testing
+import TestSupport
 
 /// Huge numbers, huge tables and huge loops give errors or bounded results
 /// (LANGUAGE.md §1 numbers, §8 repeat; ENGINE.md §2, §11). Their speed is the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ScenarioRuntime
+import TestSupport
 
 /// A counter several threads may bump.
 private final class Counter: @unchecked Sendable {

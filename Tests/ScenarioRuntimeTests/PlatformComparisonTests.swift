@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ScenarioRuntime
 import TableEngine
+import TestSupport
 
 /// `tablesim run --platform all` (LANGUAGE.md §12): the first `print` whose
 /// output differs between the profiles.

@@ -2,6 +2,7 @@ import Foundation
 import ScenarioLanguage
 @testable import ScenarioRuntime
 import Testing
+import TestSupport
 
 /// The SVG `show svg` writes for a scenario (the command is appended).
 func svg(_ scenario: String) throws -> String {

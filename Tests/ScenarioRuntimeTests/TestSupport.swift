@@ -16,10 +16,3 @@ func printed(_ text: String) -> [String] {
 func located(_ result: ExecutionResult) -> String? {
     result.diagnostics.first.flatMap { d in d.range.map { "\($0.line):\($0.file.location(of: $0.start).column) \(d.message)" } }
 }
-
-/// A fresh temporary folder.
-func temporaryFolder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("tablesim-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}

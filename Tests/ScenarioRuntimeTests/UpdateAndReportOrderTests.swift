@@ -2,6 +2,7 @@ import Foundation
 import ScenarioLanguage
 import Testing
 @testable import ScenarioRuntime
+import TestSupport
 
 /// `--update` with repeats and includes (LANGUAGE.md §7), the order of a
 /// report, and the cap on the errors one scenario reports.

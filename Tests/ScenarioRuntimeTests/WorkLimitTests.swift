@@ -2,6 +2,7 @@ import Foundation
 import ScenarioLanguage
 import Testing
 @testable import ScenarioRuntime
+import TestSupport
 
 /// One work limit for a whole run, whichever way commands arrive (includes
 /// fanning out, repeats, reloads of huge tables), bounded `print` output and

@@ -5,7 +5,9 @@ import Testing
 @Suite struct LayoutStoreEdgeTests {
     func compare(_ fast: LayoutStore, _ naive: NaiveLayoutStore) throws {
         #expect(fast.invariantViolation() == nil)
-        try compareAll(fast, naive, FlatLayout(naive))
+        let flat = FlatLayout(naive)
+        try compareOraclesEverywhere(flat, naive)
+        try compareAll(fast, naive, flat)
     }
 
     @Test func emptyTable() throws {

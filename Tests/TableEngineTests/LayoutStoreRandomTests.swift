@@ -1,22 +1,26 @@
 import SeededRandom
 import Testing
+import TestSupport
 @testable import TableEngine
 
 /// Drives the fast `LayoutStore` and the naive oracle with the same seeded
 /// random operations and compares every query after each one. A failure names
-/// the seed and operation, so `replay(seed:)` reproduces it.
+/// the seed and operation, so `RandomLayoutRun(seed:)` reproduces it.
+/// `make test` runs 5 seeds, one per test case; `TABLESIM_SOAK=N` runs 5N
+/// (docs/TESTING.md).
 @Suite struct LayoutStoreRandomTests {
-    static let seeds: [UInt64] = Array(1...10)
     static let operationsPerSeed = 1_000
 
-    @Test(arguments: seeds)
-    func randomOperationsMatchOracle(seed: UInt64) {
-        var run = RandomLayoutRun(seed: seed)
-        let result = run.run(operations: Self.operationsPerSeed)
-        if let failure = result.failure {
-            Issue.record(Comment(rawValue: "seed \(seed), operation \(result.operations) [\(result.lastOperation)]: \(failure)"))
+    @Test(arguments: Soak.seeds(5, from: 1, chunks: 5))
+    func randomOperationsMatchOracle(seeds: Range<UInt64>) {
+        for seed in seeds {
+            var run = RandomLayoutRun(seed: seed)
+            let result = run.run(operations: Self.operationsPerSeed)
+            if let failure = result.failure {
+                Issue.record(Comment(rawValue: "seed \(seed), operation \(result.operations) [\(result.lastOperation)]: \(failure)"))
+            }
+            #expect(result.operations == Self.operationsPerSeed, "seed \(seed)")
         }
-        #expect(result.operations == Self.operationsPerSeed)
     }
 }
 
@@ -133,27 +137,31 @@ struct RandomLayoutRun {
         }
     }
 
-    /// Queries at random and boundary places, and a short scroll through the cursor.
+    /// Queries at random and boundary places, and a short scroll through the
+    /// cursor; every `againstNaive`, also the two oracles against each other.
     mutating func spotCheck(_ flat: FlatLayout, againstNaive: Bool) throws {
-        try compareTotals(fast, naive)
-        let total = naive.totalHeight
+        try compareTotals(fast, naive, flat)
+        let total = flat.total
         var ys: [Fixed] = [-1, 0, 1, total - 1, total, total + 1]
         for _ in 0..<4 { ys.append(Fixed(int(0..<Int(max(total, 1)) + 100)) - 50) }
+        var place: (section: Int?, row: Int?) = (nil, nil)
         if naive.sectionCount > 0 {
             for _ in 0..<3 {
                 let s = int(0..<naive.sectionCount)
-                try compareSection(fast, naive, s)
-                ys.append(naive.sectionTop(s))
-                ys.append(naive.footerTop(s))
+                try compareSection(fast, naive, flat, s)
+                ys.append(flat.sectionTops[s])
+                ys.append(flat.footerTops[s])
+                place = (s, nil)
                 if naive.rowCount(s) > 0 {
                     let r = int(0..<naive.rowCount(s))
-                    try compareRow(fast, naive, s, r)
-                    let top = naive.rowTop(s, r)
+                    try compareRow(fast, naive, flat, s, r)
+                    let top = flat.rowTop(s, r)
                     ys += [top - 1, top, top + 1, top + naive.rowHeight(s, r)]
+                    place = (s, r)
                 }
             }
         }
-        if againstNaive { try compareOracles(flat, naive, at: ys[int(0..<ys.count)]) }
+        if againstNaive { try compareOracles(flat, naive, at: ys[int(0..<ys.count)], section: place.section, row: place.row) }
         for y in ys { try compareLookups(fast, flat, at: y, cursor: &cursor) }
         // Scroll: small steps in one direction from a random place.
         var y = ys[int(0..<ys.count)]

@@ -106,4 +106,166 @@ import Testing
         try t.scroll(by: 300)
         #expect(t.mountedCells.allSatisfy { $0.isEditing })
     }
+
+    // MARK: - ENGINE.md §6 and §7, rule by rule (see docs/coverage/engine-cells-updates.md).
+
+    func bind(_ p: String, visible: Bool = true) -> [String] {
+        ["cellForRow \(p)", "indentationLevel \(p)", "canEdit \(p)"] + (visible ? ["willDisplay \(p)"] : [])
+    }
+
+    // MARK: §6 Visible rows, mounted cells
+
+    /// A row is visible when its rect overlaps the visible rect by more than
+    /// zero: a row ending exactly at the top edge or starting exactly at the bottom edge is not.
+    @Test func rowsTouchingTheEdgesAreNotVisible() throws {
+        let (t, _) = makeTable([20], platform: .ios14) { t, _ in t.viewportHeight = 220 }
+        try t.setContentOffset(44)   // 44..264: 0,0 ends at 44, 0,6 starts at 264
+        #expect(text(t.indexPathsForVisibleRows) == span(0, 1, 5))
+        #expect(text(t.indexPathsForMountedRows) == span(0, 1, 5), "ios14: mounted = visible")
+    }
+
+    /// The visible rect is the bounds, content insets included.
+    @Test func visibleRectIncludesTheInsets() throws {
+        let (t, _) = makeTable([20], platform: .ios14) { t, _ in
+            t.viewportHeight = 220
+            t.contentInset = ContentInset(top: 100, bottom: 0)
+        }
+        t.layoutIfNeeded()           // offset -100: -100..120 shows rows 0..2
+        #expect(t.contentOffset == -100)
+        #expect(text(t.indexPathsForVisibleRows) == span(0, 0, 2))
+    }
+
+    /// `cellForRow(at:)` returns the cell of every mounted row: under ios15 the
+    /// prefetched neighbours are configured but hidden, and UIKit returns them
+    /// (seed 004: `nil != tableView.cellForRow(at: indexPath)` for the hidden cells).
+    @Test func cellForRowReturnsHiddenPrefetchedCells() throws {
+        let (t, _) = makeTable([20]) { t, _ in t.viewportHeight = 220 }
+        try t.setContentOffset(44)   // 0,1..0,5 visible; 0,0 and 0,6 prefetched
+        let above = try #require(t.cellForRow(at: ip(0, 0)))
+        #expect(above.isHidden && above.identity == 1)
+        #expect(t.cellForRow(at: ip(0, 6))?.isHidden == true)
+        #expect(t.cellForRow(at: ip(0, 7)) == nil, "not mounted")
+        #expect(!t.visibleCells.contains { $0 === above })
+    }
+
+    @Test func ios15MountsNothingWhenNoRowIsVisible() throws {
+        let (t, _) = makeTable([3]) { t, _ in t.viewportHeight = 220; t.tableFooterHeight = 1000 }
+        try t.setContentOffset(400)  // only the table footer view is on screen
+        #expect(t.indexPathsForVisibleRows.isEmpty)
+        #expect(t.indexPathsForMountedRows.isEmpty)
+    }
+
+    @Test func ios15PrefetchesOnlyNeighboursThatExist() throws {
+        let (t, _) = makeTable([3]) { t, _ in t.viewportHeight = 220 }
+        #expect(text(t.indexPathsForMountedRows) == span(0, 0, 2))
+        #expect(t.mountedCells.allSatisfy { !$0.isHidden })
+        #expect(t.reusePool(withIdentifier: "Cell").isEmpty && t.numberOfCellsCreated == 3, "no spare cell under ios15")
+    }
+
+    /// ios14's spare cell: created into the pool of the last bound row's
+    /// identifier, counted as created, and nothing is traced for it.
+    @Test func ios14SpareCellFollowsTheLastRowsIdentifierUntraced() throws {
+        let (t, _) = makeTable([3, 10], platform: .ios14) { t, s in
+            t.viewportHeight = 220
+            s.identifiers[0] = "Photo"
+            t.isTracing = true
+        }
+        t.layoutIfNeeded()           // 0,0..0,2 Photo, 1,0 and 1,1 Cell: the spare is a Cell
+        #expect(t.reusePool(withIdentifier: "Cell").map(\.identity) == [6])
+        #expect(t.reusePool(withIdentifier: "Photo").isEmpty)
+        #expect(t.numberOfCellsCreated == 6)
+        #expect(traceText(t).filter { $0.hasPrefix("cellForRow") }.count == 5)
+    }
+
+    /// A pass that dequeues the spare makes another one at its end.
+    @Test func ios14SpareIsRemadeWhenTaken() throws {
+        let (t, _) = makeTable([20], platform: .ios10) { t, _ in t.viewportHeight = 220 }
+        t.layoutIfNeeded()           // 0..4 bound (#1..#5), spare #6
+        try t.setContentOffset(10)   // 0,5 enters and takes #6; #7 is the new spare
+        #expect(t.mountedCell(at: ip(0, 5))?.identity == 6)
+        #expect(t.reusePool(withIdentifier: "Cell").map(\.identity) == [7])
+        try t.setContentOffset(44)   // 0,0 leaves: #1 pooled, so no new spare
+        #expect(t.reusePool(withIdentifier: "Cell").map(\.identity) == [1, 7], "a stack: #1 on top")
+        #expect(t.numberOfCellsCreated == 7)
+    }
+
+    /// "The last bound row" is the last mounted row in index-path order, not
+    /// the row bound last in time: dragging up binds Photo rows at the top,
+    /// but the spare follows the Cell row at the bottom, whose pool is not empty.
+    @Test func ios14SpareFollowsTheLastMountedRowNotTheLatestBinding() throws {
+        let (t, _) = makeTable([3, 10], platform: .ios10) { t, s in t.viewportHeight = 220; s.identifiers[0] = "Photo" }
+        try t.setContentOffset(200)   // 1,1..1,6 visible; Photo #1..#3 pooled; spare #10
+        #expect(t.numberOfCellsCreated == 10)
+        #expect(t.reusePool(withIdentifier: "Photo").map(\.identity) == [3, 2, 1])
+        try t.drag(by: -200)          // 0,2, 0,1, 0,0 take #3, #2, #1 from the top as they enter
+        #expect(t.mountedCells.prefix(3).map(\.identity) == [1, 2, 3])
+        #expect(t.reusePool(withIdentifier: "Photo").isEmpty)
+        #expect(t.numberOfCellsCreated == 10, "no Photo spare")
+    }
+
+    // MARK: §7 Layout passes and reload
+
+    /// reloadData traces didEndDisplaying for rows that stop being visible
+    /// (old index paths, in order), before binding the rows again.
+    @Test func reloadTracesDidEndForRowsThatStopBeingVisible() throws {
+        let (t, s) = makeTable([20]) { t, _ in t.viewportHeight = 220; t.estimatedRowHeight = 0 }
+        t.layoutIfNeeded()           // 0..4 visible, 0,5 prefetched
+        s.counts = [3]
+        t.isTracing = true
+        t.reloadData()
+        let trace = traceText(t)
+        #expect(trace == ["numberOfSections", "heightForHeader 0", "heightForFooter 0", "numberOfRows 0",
+                          "heightForRow 0,0", "heightForRow 0,1", "heightForRow 0,2", "sectionIndexTitles",
+                          "didEndDisplaying 0,3", "didEndDisplaying 0,4"]
+                + bind("0,0") + bind("0,1") + bind("0,2"))
+        // #1..#6 pooled in order; the three rows take #6, #5, #4 from the top.
+        #expect(t.mountedCells.map(\.identity) == [6, 5, 4])
+        #expect(t.reusePool(withIdentifier: "Cell").map(\.identity) == [3, 2, 1])
+    }
+
+    /// A reload whose offset is clamped ends the rows scrolled away from.
+    @Test func reloadClampingTheOffsetEndsTheRowsLeft() throws {
+        let (t, s) = makeTable([30], platform: .ios14) { t, _ in t.viewportHeight = 220 }
+        try t.setContentOffset(1000)  // 1000..1220: 0,22..0,27
+        s.counts = [10]               // 440 high: the offset clamps to 220
+        t.isTracing = true
+        t.reloadData()
+        #expect(t.contentOffset == 220)
+        let ended = traceText(t).filter { $0.hasPrefix("didEndDisplaying") }
+        #expect(ended == (22...27).map { "didEndDisplaying 0,\($0)" })
+        #expect(text(t.indexPathsForVisibleRows) == span(0, 5, 9))
+    }
+
+    /// A reloaded table binds its mounted rows with cells dequeued from the
+    /// stack: row 0 gets the cell pooled last.
+    @Test func reloadMayGiveARowAnotherCell() throws {
+        let (t, _) = makeTable([20], platform: .ios14) { t, _ in t.viewportHeight = 220 }
+        t.layoutIfNeeded()           // #1..#5 bound, spare #6 pooled
+        t.reloadData()               // pool #6 #1 #2 #3 #4 #5 -> rows take #5 #4 #3 #2 #1
+        #expect(t.mountedCells.map(\.identity) == [5, 4, 3, 2, 1])
+        #expect(t.reusePool(withIdentifier: "Cell").map(\.identity) == [6])
+    }
+
+    /// A setup change after loading reloads (the lazy load and then reloadData).
+    @Test func loadingIsLazy() throws {
+        let (t, _) = makeTable([5]) { t, _ in t.isTracing = true }
+        #expect(t.trace.isEmpty && !t.hasLoaded)
+        t.rowHeight = 60
+        #expect(t.trace.isEmpty, "configuring does not load")
+        #expect(try t.rectForRow(at: ip(0, 1)).minY == 60)
+        #expect(t.hasLoaded && t.trace.first?.description == "numberOfSections")
+    }
+
+    /// The trace is kept until cleared, and recording can be paused.
+    @Test func traceIsKeptUntilCleared() throws {
+        let (t, _) = makeTable([20]) { t, _ in t.viewportHeight = 220 }
+        t.layoutIfNeeded()
+        t.isTracing = true
+        try t.setContentOffset(10)
+        t.isTracing = false
+        try t.setContentOffset(100)
+        #expect(traceText(t) == ["willDisplay 0,5"] + bind("0,6", visible: false))
+        t.clearTrace()
+        #expect(t.trace.isEmpty)
+    }
 }

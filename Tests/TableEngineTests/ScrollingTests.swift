@@ -114,4 +114,125 @@ import Testing
         #expect(try run([-60, -60]) == run([-120]))
         #expect(try run([-44, -76]) == run([-120]))
     }
+
+    // MARK: - ENGINE.md §5 (the table header view) and §8 (scrolling), rule by rule;
+    // see docs/coverage/engine-layout.md.
+
+    func searchTable(inset: Double = 0, platform: PlatformProfile = .ios15) -> TableView {
+        makeTable([30], platform: platform) { t, _ in
+            t.tableHeaderView = TableHeaderView(height: 44, kind: .searchbar)
+            t.contentInset = ContentInset(top: inset)
+        }.0
+    }
+
+    // MARK: §5
+
+    /// Hidden exactly when t = offset + inset.top >= Ht.
+    @Test(arguments: [(0.0, 43.99, false), (0, 44, true), (64, -20.01, false), (64, -20, true)])
+    func hiddenFromHt(inset: Double, offset: Double, hidden: Bool) throws {
+        let t = searchTable(inset: inset)
+        try t.setContentOffset(offset)
+        #expect(t.isTableHeaderHidden == hidden)
+    }
+
+    /// The snap works on t: with a 64-point top inset, t = 21 shows, t = 22 hides.
+    @Test(arguments: [(21.0, -64.0), (22, -20), (43, -20)])
+    func snapUsesT(t: Double, expected: Double) throws {
+        let table = searchTable(inset: 64)
+        try table.scroll(by: t)
+        #expect(table.contentOffset == expected)
+    }
+
+    /// Releasing outside 0 < t < Ht does nothing: at t = 0, above it and past Ht.
+    @Test(arguments: [0.0, 44, 100])
+    func noSnapOutsideTheHeader(distance: Double) throws {
+        let t = searchTable()
+        try t.scroll(by: distance)
+        #expect(t.contentOffset == distance)
+    }
+
+    /// The snap is animated like a drag (§8). Rows 4 high under a 44-point
+    /// header in a 100-point viewport: at 21, rows 0,0..0,19 show; the snap back
+    /// to 0 crosses the bottom edges of 0,19 down to 0,14 one by one, so they end
+    /// displaying in that order (one jump would end them in index-path order).
+    @Test func snapIsAContinuousDrag() throws {
+        func run(_ steps: (TableView) throws -> Void) throws -> [String] {
+            let t = makeTable([30], platform: .ios14) { t, _ in
+                t.tableHeaderView = TableHeaderView(height: 44, kind: .searchbar)
+                t.rowHeight = 4
+                t.viewportHeight = 100
+            }.0
+            t.layoutIfNeeded()
+            try t.drag(by: 21)
+            t.isTracing = true
+            try steps(t)
+            #expect(t.contentOffset == 0)
+            return t.mountedCells.map { "\($0.indexPath.map { text([$0]) } ?? "-") \($0)" } + traceText(t)
+        }
+        let snapped = try run { t in t.endDragging() }
+        #expect(snapped == (try run { t in try t.drag(by: -21) }))
+        #expect(snapped.filter { $0.hasPrefix("didEnd") } == (14...19).reversed().map { "didEndDisplaying 0,\($0)" })
+    }
+
+    // MARK: §8
+
+    /// setContentOffset is one jump: only the destination's rows are bound.
+    @Test func programmaticOffsetIsOneJump() throws {
+        let (t, _) = makeTable([40])
+        t.layoutIfNeeded()
+        t.isTracing = true
+        try t.setContentOffset(880)
+        // 880..1547: rows 20..35 visible, 19 and 36 prefetched.
+        #expect(traceText(t).filter { $0.hasPrefix("cellForRow") } == (19...36).map { "cellForRow 0,\($0)" })
+    }
+
+    @Test func scrollToRowIsOneJump() throws {
+        let (t, _) = makeTable([40])
+        t.layoutIfNeeded()
+        t.isTracing = true
+        try t.scrollToRow(at: ip(0, 20), at: .top)
+        #expect(t.contentOffset == 880)
+        #expect(traceText(t).filter { $0.hasPrefix("cellForRow") } == (19...36).map { "cellForRow 0,\($0)" })
+    }
+
+    /// A drag crosses thresholds in order; at one offset, leaving comes before
+    /// entering: with a 660-point viewport, at 44 row 0 leaves and row 16 enters.
+    @Test func atOneOffsetLeavingComesBeforeEntering() throws {
+        let (t, _) = makeTable([40], platform: .ios14) { t, _ in t.viewportHeight = 660 }
+        t.layoutIfNeeded()
+        t.isTracing = true
+        try t.drag(by: 88)
+        #expect(traceText(t).filter { $0.hasPrefix("willDisplay") || $0.hasPrefix("didEnd") } == [
+            "willDisplay 0,15", "didEndDisplaying 0,0", "willDisplay 0,16", "didEndDisplaying 0,1",
+        ])
+    }
+
+    /// `top` leaves room for the row's own section header only when it is present.
+    @Test func scrollToTopWithoutAHeader() throws {
+        let (t, _) = makeTable([20, 20]) { _, s in s.headers[0] = 30 }
+        try t.scrollToRow(at: ip(1, 0), at: .top)
+        #expect(t.contentOffset == 910, "section 1 has no header: h = 0")
+        try t.scrollToRow(at: ip(0, 10), at: .top)
+        #expect(t.contentOffset == 440, "0,10 is at 470, minus header 0's 30")
+    }
+
+    /// `middle` and `bottom` use top and bottom as in §3.2: insets count.
+    @Test func scrollToRowUsesBothInsets() throws {
+        let (t, _) = makeTable([40]) { t, _ in t.contentInset = ContentInset(top: 20, bottom: 50) }
+        // 0,20 is 880..924.
+        try t.scrollToRow(at: ip(0, 20), at: .bottom)
+        #expect(t.contentOffset == 924 - 667 + 50)
+        try t.scrollToRow(at: ip(0, 20), at: .middle)
+        #expect(t.contentOffset == 583.5, "midY 902 at the middle of offset + 20 .. offset + 617")
+        try t.scrollToRow(at: ip(0, 20), at: .top)
+        #expect(t.contentOffset == 860)
+    }
+
+    /// With an auto-hiding header the range reaches Ht - inset.top even with
+    /// long content only when that is further (max of both).
+    @Test func autohideRangeIsAMinimumOnly() {
+        let t = searchTable()
+        #expect(t.maxOffset == 44 + 1320 - 667)
+        #expect(t.minOffset == 0)
+    }
 }

@@ -1,7 +1,8 @@
 import Foundation
+import ScenarioRuntime
 @testable import TableEngine
 
-/// A small app for tests: per-section row counts, heights, headers, footers,
+/// A small app for tests: per-section row counts, heights, headers, footers, their titles,
 /// identifiers and app state, all optional.
 final class TestSource: TableViewDataSource, TableViewDelegate {
     var counts: [Int]
@@ -9,6 +10,7 @@ final class TestSource: TableViewDataSource, TableViewDelegate {
     var headers: [Int: Double] = [:]
     var footers: [Int: Double] = [:]
     var headerTitles: [Int: String] = [:]
+    var footerTitles: [Int: String] = [:]
     var identifiers: [Int: String] = [:]
     var insets: [IndexPath: SeparatorInset] = [:]
     var state: [String: String] = [:]
@@ -23,6 +25,7 @@ final class TestSource: TableViewDataSource, TableViewDelegate {
         return cell
     }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { headerTitles[section] }
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { footerTitles[section] }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         rowHeights[indexPath] ?? tableView.rowHeight
     }
@@ -53,34 +56,16 @@ func makeTable(_ counts: [Int], style: TableStyle = .plain, platform: PlatformPr
 
 func ip(_ s: Int, _ r: Int) -> IndexPath { IndexPath(row: r, section: s) }
 
-/// `0,1 0,2`, or `none`, like the scenario language.
-func text(_ paths: [IndexPath]) -> String {
-    paths.isEmpty ? "none" : paths.map { "\($0.section),\($0.row)" }.joined(separator: " ")
-}
+/// `0,1 0,2`, or `none`, as `print` shows them.
+func text(_ paths: [IndexPath]) -> String { Format.indexPaths(paths) }
 
 /// Rows `a...b` of one section, formatted.
 func span(_ s: Int, _ a: Int, _ b: Int) -> String { text((a...b).map { ip(s, $0) }) }
 
-/// `x y w h` of a rect.
-func box(_ r: CGRect?) -> String {
-    guard let r else { return "none" }
-    return [r.minX, r.minY, r.width, r.height].map { v -> String in
-        let d = Double(v)
-        return d == d.rounded() ? String(Int(d)) : String(d)
-    }.joined(separator: " ")
-}
+/// `x y w h` of a rect, as `print` shows it.
+func box(_ r: CGRect?) -> String { r.map(Format.rect) ?? "none" }
 
 func traceText(_ table: TableView) -> [String] { table.trace.map(\.description) }
 
-/// The visible separator lines as `y x0 x1 KIND OWNER` (whole points).
-func lines(_ t: TableView) -> [String] {
-    t.visibleSeparators.map { l in
-        let owner: String
-        switch l.owner {
-        case .row(let p): owner = text([p])
-        case .sectionTop(let s): owner = "top \(s)"
-        case .extra: owner = "extra"
-        }
-        return "\(Int(l.y)) \(Int(l.x0)) \(Int(l.x1)) \(l.kind.rawValue) \(owner)"
-    }
-}
+/// The visible separator lines as `y x0 x1 KIND OWNER`, as `print separators` shows them.
+func lines(_ t: TableView) -> [String] { t.visibleSeparators.map(Format.separator) }

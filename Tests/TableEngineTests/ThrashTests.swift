@@ -1,19 +1,22 @@
 import Foundation
 import SeededRandom
 import Testing
+import TestSupport
 @testable import TableEngine
 
 /// Texture-style thrash test: seeded random batches over random tables,
 /// applied to the engine and to a naive array model, compared after every batch.
-/// Replay one failing seed with `THRASH_SEED=N swift test --filter ThrashTests`.
+/// `make test` runs 200 seeds in 8 parallel chunks; `TABLESIM_SOAK=N` runs 200N
+/// (docs/TESTING.md). Replay one failing seed with
+/// `THRASH_SEED=N swift test --filter ThrashTests`.
 @Suite struct ThrashTests {
-    static let seeds = 200
     static let batchesPerSeed = 60
+    static let only = ProcessInfo.processInfo.environment["THRASH_SEED"].flatMap(UInt64.init)
 
-    @Test func randomBatchesMatchTheArrayModel() throws {
-        let only = ProcessInfo.processInfo.environment["THRASH_SEED"].flatMap(UInt64.init)
+    @Test(arguments: only.map { [$0 ..< $0 + 1] } ?? Soak.seeds(200, chunks: 8))
+    func randomBatchesMatchTheArrayModel(seeds: Range<UInt64>) throws {
         var batches = 0
-        for seed in only.map({ [$0] }) ?? (0..<UInt64(Self.seeds)).map({ $0 }) {
+        for seed in seeds {
             var thrash = Thrash(seed: seed)
             for i in 0..<Self.batchesPerSeed {
                 if let problem = thrash.step() {
@@ -23,7 +26,7 @@ import Testing
                 batches += 1
             }
         }
-        #expect(batches >= (only == nil ? 10_000 : 1))
+        #expect(batches == seeds.count * Self.batchesPerSeed, "seeds \(seeds)")
     }
 }
 

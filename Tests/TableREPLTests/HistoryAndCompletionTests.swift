@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TableREPL
+import TestSupport
 
 @Suite struct HistoryFileTests {
     @Test(arguments: ["plain", "with \\ backslash", "two\nlines", "crlf\r\nend", "分隔线", "\\n literally"])
@@ -11,7 +12,7 @@ import Testing
     }
 
     @Test func duplicatesAreDroppedAndTheFileIsRewrittenAtomically() throws {
-        let dir = try temporaryDirectory()
+        let dir = try temporaryFolder()
         let path = dir + "/hist"
         var warnings: [String] = []
         var history = HistoryFile(path: path, limit: 3, warn: { warnings.append($0) })
@@ -47,7 +48,7 @@ import Testing
 
     /// A folder cannot be read, even by root (CI runs as root).
     @Test func aFolderAsTheHistoryFileWarnsOnceThatItIsNeitherLoadedNorSaved() throws {
-        let path = try temporaryDirectory()
+        let path = try temporaryFolder()
         var warnings: [String] = []
         var history = HistoryFile(path: path, warn: { warnings.append($0) })
         history.load()
@@ -62,7 +63,7 @@ import Testing
 
     @Test(.enabled(if: getuid() != 0, "root reads a write-only file"))
     func anUnreadableFileIsNeitherLoadedNorOverwritten() throws {
-        let path = try temporaryDirectory() + "/hist"
+        let path = try temporaryFolder() + "/hist"
         try "a\n".write(toFile: path, atomically: false, encoding: .utf8)
         chmod(path, 0o200)
         var warnings: [String] = []
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func sessionsSharingTheFileKeepEachOthersEntries() throws {
-        let path = try temporaryDirectory() + "/hist"
+        let path = try temporaryFolder() + "/hist"
         try "old\nshared\n".write(toFile: path, atomically: false, encoding: .utf8)
         var first = HistoryFile(path: path, warn: { _ in })
         var second = HistoryFile(path: path, warn: { _ in })
@@ -96,7 +97,7 @@ import Testing
     /// Two sessions pressing Enter at the same time: each save holds the lock
     /// from reading the file to renaming the new one, so no line is lost.
     @Test func sessionsSavingAtTheSameTimeLoseNothing() throws {
-        let dir = try temporaryDirectory()
+        let dir = try temporaryFolder()
         let path = dir + "/hist"
         let count = 60
         DispatchQueue.concurrentPerform(iterations: 2) { session in
@@ -114,7 +115,7 @@ import Testing
     }
 
     @Test func aLockThatCannotBeTakenDoesNotStopTheSave() throws {
-        let dir = try temporaryDirectory()
+        let dir = try temporaryFolder()
         let path = dir + "/hist"
         try FileManager.default.createDirectory(atPath: path + ".lock", withIntermediateDirectories: false)
         var warnings: [String] = []
@@ -131,7 +132,7 @@ import Testing
     }
 
     @Test func aNewHistoryFileIsPrivate() throws {
-        let path = try temporaryDirectory() + "/hist"
+        let path = try temporaryFolder() + "/hist"
         var history = HistoryFile(path: path, warn: { _ in })
         history.load()
         history.add("a")

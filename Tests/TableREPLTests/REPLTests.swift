@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TableREPL
 import ScenarioLanguage
+import TestSupport
 
 @Suite struct REPLTests {
     @Test func runsStatementsAndPrintsOutputAndSummary() {
@@ -67,7 +68,7 @@ import ScenarioLanguage
     }
 
     @Test func saveWritesTheSuccessfulCommandsAsAScenario() throws {
-        let dir = try temporaryDirectory()
+        let dir = try temporaryFolder()
         let path = dir + "/my bug.scenario"
         let h = Harness(lines: ["section 3 rows", "fail", "update {", "section 1 rows", "}", "print x",
                                 "save \"\(path)\""])
@@ -164,7 +165,7 @@ import ScenarioLanguage
         #expect(h.sink.stderr.hasSuffix("\n\nputting the table back was cancelled: it will be put back before the next command\n"))
         #expect(h.repl.journal == ["section 1 rows", "section 2 rows"])
 
-        let path = try temporaryDirectory() + "/s.scenario"
+        let path = try temporaryFolder() + "/s.scenario"
         h.repl.handle("save \(path)")
         #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("section 1 rows\nsection 2 rows\n"))
 

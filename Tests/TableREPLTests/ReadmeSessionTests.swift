@@ -1,17 +1,16 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The README's prompt session is real: typed into `tablesim` in a terminal
 /// (tmux), line by line, the screen shows exactly the README's block.
-@Suite(.serialized, .enabled(if: Terminal.available, "needs tmux and a built tablesim (.build*/debug/tablesim or TABLESIM_BIN)"))
+@Suite(.serialized, .enabled(if: Terminal.available, "needs tmux and a built tablesim (beside the tests, or TABLESIM_BIN)"))
 struct ReadmeSessionTests {
     static let prompts = ["tablesim> ", "     ...> "]
 
     /// The README's fenced block that starts with the prompt's greeting.
     static func session() throws -> [String] {
-        var root = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { root.deleteLastPathComponent() }
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
         let block = try #require(
             readme.components(separatedBy: "```\n").first { $0.hasPrefix("tablesim — type 'help'") },
             "README.md has no prompt session")
@@ -24,7 +23,7 @@ struct ReadmeSessionTests {
             Self.prompts.first { line.hasPrefix($0) }.map { String(line.dropFirst($0.count)) }
         }
         #expect(typed.count >= 5)
-        let home = try temporaryDirectory()
+        let home = try temporaryFolder()
         let terminal = try Terminal(home: home)
         defer { terminal.close() }
         // Wide enough that no line of the session wraps.

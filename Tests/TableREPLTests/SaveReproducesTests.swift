@@ -3,6 +3,7 @@ import Testing
 import ScenarioLanguage
 import ScenarioRuntime
 @testable import TableREPL
+import TestSupport
 
 /// `save` writes a scenario that does what the session did: its failures
 /// marked as expected, its paths relative to the saved file, no file lost.
@@ -19,23 +20,15 @@ import ScenarioRuntime
 
     /// `tablesim run PATH`: its exit status and output.
     static func run(_ path: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Terminal.binary ?? "/nonexistent")
-        process.arguments = ["run", path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let outcome = try Tablesim.run(["run", path])
+        return (outcome.status, outcome.output)
     }
 
     static func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
-    @Test(.enabled(if: Terminal.binary != nil))
+    @Test(.enabled(if: Tablesim.path != nil))
     func anInvalidUpdateAndAFailedAssertionAreSavedAsExpectedAndTheFileRuns() throws {
-        let folder = try temporaryDirectory()
+        let folder = try temporaryFolder()
         let (_, sink) = Self.session(["section 20 rows", "table delete 0,5", "assert visible 0,0..0,3",
                                       "# a comment", "assert error none", "save bug.scenario"], in: folder)
         let text = try Self.read(folder + "/bug.scenario")
@@ -48,9 +41,9 @@ import ScenarioRuntime
         #expect(status == 0, "\(output)")
     }
 
-    @Test(.enabled(if: Terminal.binary != nil))
+    @Test(.enabled(if: Tablesim.path != nil))
     func theSeed004StoryIsSavedWithItsFailingAssertionAndRuns() throws {
-        let folder = try temporaryDirectory()
+        let folder = try temporaryFolder()
         let (_, sink) = Self.session(["section 20 rows", "section 20 rows", "scroll 200",
                                       "state editing on via visible-cells", "scroll 44",
                                       "assert cells consistent", "save seed004.scenario"], in: folder)
@@ -67,7 +60,7 @@ import ScenarioRuntime
     }
 
     @Test func expectErrorTypedAtThePromptWaitsForItsCommand() throws {
-        let folder = try temporaryDirectory()
+        let folder = try temporaryFolder()
         let (repl, sink) = Self.session(["section 3 rows", "expect error \"Invalid update\"", "table delete 0,1",
                                          "print visible"], in: folder)
         #expect(sink.stderr.isEmpty, "\(sink.stderr)")
@@ -75,7 +68,7 @@ import ScenarioRuntime
     }
 
     @Test func saveRefusesAnExistingFileUnlessForcedAndNeverAnIncludedOne() throws {
-        let folder = try temporaryDirectory()
+        let folder = try temporaryFolder()
         try "section 3 rows\n".write(toFile: folder + "/setup.scenario", atomically: true, encoding: .utf8)
         try "keep me\n".write(toFile: folder + "/mine.scenario", atomically: true, encoding: .utf8)
         let (_, sink) = Self.session(["include setup.scenario", "save setup.scenario", "save --force setup.scenario",
@@ -86,9 +79,9 @@ import ScenarioRuntime
         #expect(try Self.read(folder + "/mine.scenario").contains("include setup.scenario"))
     }
 
-    @Test(.enabled(if: Terminal.binary != nil))
+    @Test(.enabled(if: Tablesim.path != nil))
     func relativePathsAreRewrittenForTheSavedFilesFolder() throws {
-        let folder = try temporaryDirectory()
+        let folder = try temporaryFolder()
         try FileManager.default.createDirectory(atPath: folder + "/savedir", withIntermediateDirectories: true)
         try "section 3 rows\n".write(toFile: folder + "/setup.inc", atomically: true, encoding: .utf8)
         _ = Self.session(["include setup.inc", "show svg pic.svg", "repeat 2 {", "  include \"setup.inc\"", "}",
@@ -100,27 +93,27 @@ import ScenarioRuntime
     }
 
     @Test func errorsAtThePromptAreLocatedByTheSessionsLineNumber() throws {
-        let folder = try temporaryDirectory()
+        let folder = try temporaryFolder()
         let (_, sink) = Self.session(["section 3 rows", "", "scrol 3", "update {", "  insert 0,9", "}"], in: folder)
         #expect(sink.stderr.contains("<stdin>:3:1: error: unknown command 'scrol'"), "\(sink.stderr)")
         #expect(sink.stderr.contains("<stdin>:5:3: error: cannot insert row 0,9"), "\(sink.stderr)")
     }
 
     @Test func historyListsTheSessionNumbered() throws {
-        let folder = try temporaryDirectory()
+        let folder = try temporaryFolder()
         let (_, sink) = Self.session(["section 3 rows", "scroll 10", "history"], in: folder)
         #expect(sink.stdout.contains("1  section 3 rows\n2  scroll 10\n3  history\n"), "\(sink.stdout)")
     }
 
     @Test func aRepeatOverTheLimitIsRefusedAtItsHeader() throws {
-        let folder = try temporaryDirectory()
+        let folder = try temporaryFolder()
         let (repl, sink) = Self.session(["repeat 2000000 {", "section 1 rows"], in: folder)
         #expect(sink.stderr.contains("<stdin>:1:8: error: this repeat would run more than 1000000 commands"), "\(sink.stderr)")
         #expect(repl.journal == ["section 1 rows"])
     }
 
     @Test func aBlockOnOneLineSaysBlocksSpanLines() throws {
-        let folder = try temporaryDirectory()
+        let folder = try temporaryFolder()
         let (_, sink) = Self.session(["section 3 rows", "update { delete 0,1 }"], in: folder)
         #expect(sink.stderr.contains("unexpected 'delete' after '{'"), "\(sink.stderr)")
         #expect(sink.stderr.contains("a block spans lines"))
@@ -129,7 +122,7 @@ import ScenarioRuntime
 
 extension SaveReproducesTests {
     @Test func theConfirmationSaysWhatWasLeftOut() throws {
-        let folder = try temporaryDirectory()
+        let folder = try temporaryFolder()
         let (_, sink) = Self.session(["section 20 rows", "scrol 3", "help scroll", "scroll 10", "undo", "history",
                                       "save a.scenario"], in: folder)
         #expect(sink.stdout.contains("saved 1 command to a.scenario; left out: 1 line with a syntax error, 1 undone command, 3 prompt commands (help, save, ...)\n"), "\(sink.stdout)")
@@ -139,9 +132,9 @@ extension SaveReproducesTests {
 
 extension SaveReproducesTests {
     /// An `expect error` typed at the prompt that did not come true is saved as what happened.
-    @Test(.enabled(if: Terminal.binary != nil))
+    @Test(.enabled(if: Tablesim.path != nil))
     func aWrongExpectErrorIsSavedAsWhatHappened() throws {
-        let folder = try temporaryDirectory()
+        let folder = try temporaryFolder()
         let (_, sink) = Self.session(["section 3 rows", "expect error \"nothing like it\"", "table delete 0,1",
                                       "expect error \"Invalid\"", "scroll 10",
                                       "expect failure \"stale\"", "assert cells consistent", "save a.scenario"], in: folder)
@@ -155,7 +148,7 @@ extension SaveReproducesTests {
 
 extension SaveReproducesTests {
     @Test func fileNamesAreOfferedRelativeToTheSessionsFolder() throws {
-        let folder = try temporaryDirectory()
+        let folder = try temporaryFolder()
         try FileManager.default.createDirectory(atPath: folder + "/cases", withIntermediateDirectories: true)
         for name in ["cases/a.scenario", "cases/b.inc", "cases/.hidden", "top.scenario"] {
             try "".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)

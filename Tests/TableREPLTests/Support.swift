@@ -103,9 +103,3 @@ struct Harness {
 
     var backend: FakeBackend? { made.backends.last }
 }
-
-func temporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "tablesim-repl-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}

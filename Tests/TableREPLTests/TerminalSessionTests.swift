@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The prompt's session features in a real terminal (tmux): `save` that
 /// reproduces, `expect error` typed first, `history`, line numbers, paste,
 /// completion of file names and help topics. Waits on what the screen shows.
-@Suite(.serialized, .enabled(if: Terminal.available, "needs tmux and a built tablesim (.build*/debug/tablesim or TABLESIM_BIN)"))
+@Suite(.serialized, .enabled(if: Terminal.available, "needs tmux and a built tablesim (beside the tests, or TABLESIM_BIN)"))
 struct TerminalSessionTests {
     /// The saved file's text, once `tablesim run` passed it.
     static func passingFile(_ path: String) throws -> String {
@@ -14,7 +15,7 @@ struct TerminalSessionTests {
     }
 
     @Test func anInvalidUpdateExplorationSavesAFileThatRunsAndShowsTheBug() throws {
-        let home = try temporaryDirectory()
+        let home = try temporaryFolder()
         let terminal = try Terminal(home: home)
         defer { terminal.close() }
         try terminal.waitForLastLine("tablesim>")
@@ -36,7 +37,7 @@ struct TerminalSessionTests {
     }
 
     @Test func aSeed004ExplorationSavesAFileThatRunsAndShowsTheBug() throws {
-        let home = try temporaryDirectory()
+        let home = try temporaryFolder()
         let terminal = try Terminal(home: home)
         defer { terminal.close() }
         try terminal.waitForLastLine("tablesim>")
@@ -56,7 +57,7 @@ struct TerminalSessionTests {
     }
 
     @Test func expectErrorWaitsForItsCommandAndHistoryNumbersTheSession() throws {
-        let home = try temporaryDirectory()
+        let home = try temporaryFolder()
         let terminal = try Terminal(home: home)
         defer { terminal.close() }
         try terminal.waitForLastLine("tablesim>")
@@ -81,7 +82,7 @@ struct TerminalSessionTests {
     }
 
     @Test func showFitsTheTerminalsWidth() throws {
-        let home = try temporaryDirectory()
+        let home = try temporaryFolder()
         let terminal = try Terminal(home: home)
         defer { terminal.close() }
         try terminal.waitForLastLine("tablesim>")
@@ -100,7 +101,7 @@ struct TerminalSessionTests {
     }
 
     @Test func tabsInPastedTextAreTextAndTabCompletesFilesAndHelpTopics() throws {
-        let home = try temporaryDirectory()
+        let home = try temporaryFolder()
         try "section 3 rows\n".write(toFile: home + "/setup-table.inc", atomically: true, encoding: .utf8)
         let terminal = try Terminal(home: home)
         defer { terminal.close() }

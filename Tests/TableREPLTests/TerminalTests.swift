@@ -2,14 +2,15 @@ import Foundation
 import ScenarioLanguage
 import ScenarioRuntime
 import Testing
+import TestSupport
 
 /// Drives the built `tablesim` in a real terminal with tmux: libedit, history,
 /// completion, Ctrl-C and Ctrl-D as a user meets them. Skipped (visibly) when
 /// tmux or the binary is missing; `TABLESIM_BIN` names the binary explicitly.
-@Suite(.serialized, .enabled(if: Terminal.available, "needs tmux and a built tablesim (.build*/debug/tablesim or TABLESIM_BIN)"))
+@Suite(.serialized, .enabled(if: Terminal.available, "needs tmux and a built tablesim (beside the tests, or TABLESIM_BIN)"))
 struct TerminalTests {
     @Test func promptHistoryCompletionCtrlCAndCtrlD() throws {
-        let home = try temporaryDirectory()
+        let home = try temporaryFolder()
         let first = try Terminal(home: home)
         defer { first.close() }
         try first.waitForLastLine("tablesim>")
@@ -49,7 +50,7 @@ struct TerminalTests {
     }
 
     @Test func ctrlCStopsALongCommandAndKeepsTheTableAsBefore() throws {
-        let terminal = try Terminal(home: try temporaryDirectory())
+        let terminal = try Terminal(home: try temporaryFolder())
         defer { terminal.close() }
         try terminal.waitForLastLine("tablesim>")
         terminal.type("section 1000 rows")
@@ -58,7 +59,10 @@ struct TerminalTests {
         terminal.type("repeat 1000000 {")
         terminal.type("scroll 1")
         terminal.type("}")
-        Thread.sleep(forTimeInterval: 0.5)
+        // Ctrl-C only once the REPL has the block: pressed while libedit still
+        // edits the line, it would discard the block instead of stopping it.
+        try terminal.waitForLastLine("...> }")
+        try terminal.waitForLineTaken()
         terminal.keys("C-c")
         try terminal.waitFor { $0.contains { $0.contains("back as it was before that command") } }
         try terminal.waitForLastLine("tablesim>")
@@ -71,7 +75,7 @@ struct TerminalTests {
     }
 
     @Test func multiLineBlockShowsTheContinuationPromptAndUpRecallsTheWholeBlock() throws {
-        let home = try temporaryDirectory()
+        let home = try temporaryFolder()
         let terminal = try Terminal(home: home)
         defer { terminal.close() }
         try terminal.waitForLastLine("tablesim>")
@@ -96,7 +100,7 @@ struct TerminalTests {
     }
 
     @Test func anUnusableHistoryFileIsReportedOnceBeforeTheBanner() throws {
-        let home = try temporaryDirectory()
+        let home = try temporaryFolder()
         try FileManager.default.createDirectory(atPath: home + "/history", withIntermediateDirectories: false)
         let terminal = try Terminal(home: home)
         defer { terminal.close() }
@@ -114,7 +118,7 @@ struct TerminalTests {
     }
 
     @Test func commandsRunAndSaveWritesAScenarioThatRuns() throws {
-        let home = try temporaryDirectory()
+        let home = try temporaryFolder()
         let terminal = try Terminal(home: home)
         defer { terminal.close() }
         try terminal.waitForLastLine("tablesim>")
@@ -130,13 +134,8 @@ struct TerminalTests {
         terminal.keys("C-d")
         try terminal.waitFor { $0.contains("[exit 0]") }
 
-        let run = Process()
-        run.executableURL = URL(fileURLWithPath: Terminal.binary ?? "")
-        run.arguments = ["run", home + "/saved.scenario"]
-        run.standardOutput = FileHandle.nullDevice
-        try run.run()
-        run.waitUntilExit()
-        #expect(run.terminationStatus == 0)
+        let run = try Tablesim.run(["run", home + "/saved.scenario"])
+        #expect(run.status == 0, "\(run.output)")
     }
 }
 
@@ -145,29 +144,17 @@ final class Terminal {
     static let tmux: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    /// `TABLESIM_BIN`, else the newest `.build*/debug/tablesim` of this package.
-    static let binary: String? = {
-        if let path = ProcessInfo.processInfo.environment["TABLESIM_BIN"] { return path }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
-        let builds = (try? FileManager.default.contentsOfDirectory(atPath: root))?.filter { $0.hasPrefix(".build") } ?? []
-        let candidates = builds.map { "\(root)/\($0)/debug/tablesim" }.filter { FileManager.default.isExecutableFile(atPath: $0) }
-        func modified(_ path: String) -> Date {
-            ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
-        }
-        return candidates.max { modified($0) < modified($1) }
-    }()
 
-    static var available: Bool { tmux != nil && binary != nil }
+    static var available: Bool { tmux != nil && Tablesim.path != nil }
 
-    struct Timeout: Error, CustomStringConvertible {
+    struct TerminalError: Error, CustomStringConvertible {
         var description: String
     }
 
     let socket = "tablesim-test-\(UUID().uuidString.prefix(8))"
 
     init(home: String) throws {
-        guard let binary = Self.binary else { throw Timeout(description: "no tablesim binary") }
+        let binary = try Tablesim.required()
         let command = "cd '\(home)' && '\(binary)'; echo \"[exit $?]\"; sleep 30"
         try tmux(capture: false, ["new-session", "-d", "-x", "100", "-y", "40",
                   "-e", "HOME=\(home)", "-e", "TABLESIM_HISTORY=\(home)/history", "-e", "LC_ALL=C",
@@ -201,15 +188,37 @@ final class Terminal {
         return lines
     }
 
-    func waitFor(timeout: TimeInterval = 10, _ condition: ([String]) -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
+    /// Polls the screen until `condition` holds. The cap on polls is there so
+    /// that a broken REPL fails the test instead of hanging it; it is generous
+    /// (minutes on an idle machine), not a time limit on the program.
+    func waitFor(polls: Int = 3_000, _ condition: ([String]) -> Bool) throws {
         var lines = screen()
+        var left = polls
         while !condition(lines) {
-            guard Date() < deadline else {
-                throw Timeout(description: "timed out; the screen was:\n" + lines.joined(separator: "\n"))
+            left -= 1
+            guard left > 0 else {
+                throw TerminalError(description: "the screen never matched; it was:\n" + lines.joined(separator: "\n"))
             }
             Thread.sleep(forTimeInterval: 0.05)
             lines = screen()
+        }
+    }
+
+    /// Waits until the terminal has taken the last line typed: the cursor sits
+    /// on a fresh line below it (what libedit does when it returns a line).
+    func waitForLineTaken() throws {
+        var left = 3_000
+        while true {
+            let lines = screen()
+            if let row = try? tmux(["display-message", "-p", "-t", "0", "#{cursor_y}"]), let y = Int(row.trimmingCharacters(in: .whitespacesAndNewlines)),
+               y >= lines.count {
+                return
+            }
+            left -= 1
+            guard left > 0 else {
+                throw TerminalError(description: "the line typed was never taken; the screen was:\n" + lines.joined(separator: "\n"))
+            }
+            Thread.sleep(forTimeInterval: 0.05)
         }
     }
 
@@ -224,7 +233,7 @@ final class Terminal {
     private func tmux(capture: Bool = true, _ arguments: [String]) throws -> String {
         let argv = [Self.tmux ?? "/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments
         var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { throw Timeout(description: "pipe failed") }
+        guard pipe(&fds) == 0 else { throw TerminalError(description: "pipe failed") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -262,7 +271,7 @@ final class Terminal {
         let status = posix_spawn(&pid, argv[0], &actions, &attributes, cArgs, cEnv)
         Glibc.close(fds[1])
         defer { Glibc.close(fds[0]) }
-        guard status == 0 else { throw Timeout(description: "cannot start tmux") }
+        guard status == 0 else { throw TerminalError(description: "cannot start tmux") }
         var data = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {

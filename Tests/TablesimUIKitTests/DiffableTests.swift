@@ -1,6 +1,7 @@
 import Foundation
 import SeededRandom
 import Testing
+import TestSupport
 import TablesimUIKit
 
 typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
@@ -125,41 +126,43 @@ struct DiffableTests {
 
     /// Random snapshots one after another: every apply is a valid batch and
     /// the table shows the snapshot.
-    @Test(arguments: [11, 12, 13, 14, 15, 16] as [UInt64])
-    func randomSnapshotsApplyCleanly(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
-        let h = DiffableHarness()
-        var nextItem = 0
-        var sections = ["s0", "s1", "s2"].map { ($0, [Int]()) }
-        for step in 0..<60 {
-            // Shuffle some sections, move, add and remove items.
-            if rng.chance(0.2) { sections.shuffle(using: &rng) }
-            if rng.chance(0.15), sections.count > 1 { sections.remove(at: rng.int(0...sections.count - 1)) }
-            if rng.chance(0.15) { sections.insert(("t\(step)", []), at: rng.int(0...sections.count)) }
-            var pool = sections.flatMap(\.1)
-            pool.shuffle(using: &rng)
-            let gone = Set(pool.prefix(rng.int(0...min(3, pool.count))))
-            for i in sections.indices {
-                sections[i].1.removeAll { gone.contains($0) }
-                for _ in 0..<rng.int(0...4) {
-                    sections[i].1.insert(nextItem, at: rng.int(0...sections[i].1.count))
-                    nextItem += 1
+    @Test(arguments: Soak.seeds(6, from: 11, chunks: 6))
+    func randomSnapshotsApplyCleanly(seeds: Range<UInt64>) {
+        for seed in seeds {
+            var rng = SplitMix64(seed: seed)
+            let h = DiffableHarness()
+            var nextItem = 0
+            var sections = ["s0", "s1", "s2"].map { ($0, [Int]()) }
+            for step in 0..<60 {
+                // Shuffle some sections, move, add and remove items.
+                if rng.chance(0.2) { sections.shuffle(using: &rng) }
+                if rng.chance(0.15), sections.count > 1 { sections.remove(at: rng.int(0...sections.count - 1)) }
+                if rng.chance(0.15) { sections.insert(("t\(step)", []), at: rng.int(0...sections.count)) }
+                var pool = sections.flatMap(\.1)
+                pool.shuffle(using: &rng)
+                let gone = Set(pool.prefix(rng.int(0...min(3, pool.count))))
+                for i in sections.indices {
+                    sections[i].1.removeAll { gone.contains($0) }
+                    for _ in 0..<rng.int(0...4) {
+                        sections[i].1.insert(nextItem, at: rng.int(0...sections[i].1.count))
+                        nextItem += 1
+                    }
+                    if sections[i].1.count > 1 && rng.chance(0.3) { sections[i].1.swapAt(0, sections[i].1.count - 1) }
                 }
-                if sections[i].1.count > 1 && rng.chance(0.3) { sections[i].1.swapAt(0, sections[i].1.count - 1) }
+                if sections.count > 1, !sections[0].1.isEmpty, rng.chance(0.3) {
+                    sections[sections.count - 1].1.append(sections[0].1.removeFirst())
+                }
+                var s = snapshot(sections)
+                let items = s.itemIdentifiers
+                if let any = items.randomElement(using: &rng), rng.chance(0.3) { s.reloadItems([any]) }
+                if let any = items.randomElement(using: &rng), rng.chance(0.3) { s.reconfigureItems([any]) }
+                if let any = sections.randomElement(using: &rng), rng.chance(0.1) { s.reloadSections([any.0]) }
+                let exception = UIKitException.catching { h.dataSource.apply(s) }
+                #expect(exception == nil, "step \(step)")
+                #expect(h.table.numberOfSections == s.numberOfSections)
+                #expect(h.shownMatches(s), "step \(step)")
+                if rng.chance(0.3) { h.table.contentOffset = CGPoint(x: 0, y: CGFloat(rng.int(0...600))) }
             }
-            if sections.count > 1, !sections[0].1.isEmpty, rng.chance(0.3) {
-                sections[sections.count - 1].1.append(sections[0].1.removeFirst())
-            }
-            var s = snapshot(sections)
-            let items = s.itemIdentifiers
-            if let any = items.randomElement(using: &rng), rng.chance(0.3) { s.reloadItems([any]) }
-            if let any = items.randomElement(using: &rng), rng.chance(0.3) { s.reconfigureItems([any]) }
-            if let any = sections.randomElement(using: &rng), rng.chance(0.1) { s.reloadSections([any.0]) }
-            let exception = UIKitException.catching { h.dataSource.apply(s) }
-            #expect(exception == nil, "step \(step)")
-            #expect(h.table.numberOfSections == s.numberOfSections)
-            #expect(h.shownMatches(s), "step \(step)")
-            if rng.chance(0.3) { h.table.contentOffset = CGPoint(x: 0, y: CGFloat(rng.int(0...600))) }
         }
     }
 }

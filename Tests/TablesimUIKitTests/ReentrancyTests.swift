@@ -1,6 +1,7 @@
 import Foundation
 import SeededRandom
 import Testing
+import TestSupport
 import TablesimUIKit
 
 /// A data source and delegate whose callbacks run a hook that may use the table.
@@ -118,60 +119,62 @@ struct ReentrancyTests {
 
     /// A seeded random walk: the app changes its model and tells the table,
     /// scrolls and selects, while every callback may call any public API.
-    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
-    func randomCallsFromCallbacksNeverBreakTheTable(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
-        let source = HookSource([rng.int(0...40), rng.int(0...40)])
-        var depth = 0
-        source.hook = { _, table, indexPath in
-            guard depth < 3, rng.chance(0.3) else { return }
-            depth += 1
-            defer { depth -= 1 }
-            _ = UIKitException.catching {
-                let ip = indexPath ?? IndexPath(row: 0, section: 0)
-                switch rng.int(0...12) {
-                case 0: _ = table.cellForRow(at: ip)
-                case 1: _ = table.visibleCells
-                case 2: _ = table.indexPathsForVisibleRows
-                case 3: table.reloadData()
-                case 4: table.deleteRows(at: [ip], with: .fade)
-                case 5: table.insertRows(at: [ip], with: .fade)
-                case 6: table.setContentOffset(CGPoint(x: 0, y: CGFloat(rng.int(0...800))), animated: false)
-                case 7: table.scrollToRow(at: ip, at: .middle, animated: false)
-                case 8: table.selectRow(at: ip, animated: false, scrollPosition: .none)
-                case 9: _ = table.rectForRow(at: ip)
-                case 10: table.layoutIfNeeded()
-                case 11: table.performBatchUpdates({ table.reloadRows(at: [ip], with: .none) })
-                default: _ = table.numberOfRows(inSection: ip.section)
+    @Test(arguments: Soak.seeds(8, from: 1, chunks: 8))
+    func randomCallsFromCallbacksNeverBreakTheTable(seeds: Range<UInt64>) {
+        for seed in seeds {
+            var rng = SplitMix64(seed: seed)
+            let source = HookSource([rng.int(0...40), rng.int(0...40)])
+            var depth = 0
+            source.hook = { _, table, indexPath in
+                guard depth < 3, rng.chance(0.3) else { return }
+                depth += 1
+                defer { depth -= 1 }
+                _ = UIKitException.catching {
+                    let ip = indexPath ?? IndexPath(row: 0, section: 0)
+                    switch rng.int(0...12) {
+                    case 0: _ = table.cellForRow(at: ip)
+                    case 1: _ = table.visibleCells
+                    case 2: _ = table.indexPathsForVisibleRows
+                    case 3: table.reloadData()
+                    case 4: table.deleteRows(at: [ip], with: .fade)
+                    case 5: table.insertRows(at: [ip], with: .fade)
+                    case 6: table.setContentOffset(CGPoint(x: 0, y: CGFloat(rng.int(0...800))), animated: false)
+                    case 7: table.scrollToRow(at: ip, at: .middle, animated: false)
+                    case 8: table.selectRow(at: ip, animated: false, scrollPosition: .none)
+                    case 9: _ = table.rectForRow(at: ip)
+                    case 10: table.layoutIfNeeded()
+                    case 11: table.performBatchUpdates({ table.reloadRows(at: [ip], with: .none) })
+                    default: _ = table.numberOfRows(inSection: ip.section)
+                    }
                 }
             }
-        }
-        let table = makeTable(source)
-        for _ in 0..<200 {
-            _ = UIKitException.catching {
-                switch rng.int(0...5) {
-                case 0:
-                    let s = rng.int(0...1)
-                    let ip = IndexPath(row: rng.int(0...source.items[s].count), section: s)
-                    source.insert(at: ip)
-                    table.insertRows(at: [ip], with: .automatic)
-                case 1:
-                    let s = rng.int(0...1)
-                    guard !source.items[s].isEmpty else { return }
-                    let r = rng.int(0...source.items[s].count - 1)
-                    source.items[s].remove(at: r)
-                    table.deleteRows(at: [IndexPath(row: r, section: s)], with: .automatic)
-                case 2: table.setContentOffset(CGPoint(x: 0, y: CGFloat(rng.int(-50...2000))), animated: false)
-                case 3: table.reloadData()
-                case 4: table.simulateScroll(by: CGFloat(rng.int(-300...300)))
-                default: table.rowHeight = CGFloat(rng.int(20...60))
+            let table = makeTable(source)
+            for _ in 0..<200 {
+                _ = UIKitException.catching {
+                    switch rng.int(0...5) {
+                    case 0:
+                        let s = rng.int(0...1)
+                        let ip = IndexPath(row: rng.int(0...source.items[s].count), section: s)
+                        source.insert(at: ip)
+                        table.insertRows(at: [ip], with: .automatic)
+                    case 1:
+                        let s = rng.int(0...1)
+                        guard !source.items[s].isEmpty else { return }
+                        let r = rng.int(0...source.items[s].count - 1)
+                        source.items[s].remove(at: r)
+                        table.deleteRows(at: [IndexPath(row: r, section: s)], with: .automatic)
+                    case 2: table.setContentOffset(CGPoint(x: 0, y: CGFloat(rng.int(-50...2000))), animated: false)
+                    case 3: table.reloadData()
+                    case 4: table.simulateScroll(by: CGFloat(rng.int(-300...300)))
+                    default: table.rowHeight = CGFloat(rng.int(20...60))
+                    }
                 }
+                // Whatever the callbacks did, the table agrees with the model and with itself.
+                #expect(table.numberOfRows(inSection: 0) == source.items[0].count)
+                #expect(table.numberOfRows(inSection: 1) == source.items[1].count)
+                let visible = table.indexPathsForVisibleRows ?? []
+                #expect(table.visibleCells.map { $0.textLabel?.text } == visible.map { source.items[$0.section][$0.row] })
             }
-            // Whatever the callbacks did, the table agrees with the model and with itself.
-            #expect(table.numberOfRows(inSection: 0) == source.items[0].count)
-            #expect(table.numberOfRows(inSection: 1) == source.items[1].count)
-            let visible = table.indexPathsForVisibleRows ?? []
-            #expect(table.visibleCells.map { $0.textLabel?.text } == visible.map { source.items[$0.section][$0.row] })
         }
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// ENGINE.md §7, estimated heights: estimates stand in for unmeasured rows;
 /// later passes measure as they go; measuring never moves the offset.
-@Suite struct SpecCoverageEstimateTests {
+@Suite struct EstimateTests {
     /// 100 rows estimated at 100, really 44, on a 220-point screen. The load
     /// measures the rows it mounts from the estimated layout (0..3 under ios15, 0..2 under ios14).
     func table(_ platform: PlatformProfile) -> TableView {

@@ -4,17 +4,21 @@ import Testing
 
 /// ENGINE.md §2 and §11: impossible lengths given to the library never crash
 /// it; negative, NaN or infinite heights count as 0, as a delegate's do.
-@Suite struct SpecCoverageRobustnessTests {
-    /// Exercises every query that turns content y into stored lengths.
-    func touch(_ t: TableView) throws {
-        _ = t.contentHeight
-        _ = t.indexPathsForVisibleRows
-        _ = t.visibleSeparators
+@Suite struct RobustnessTests {
+    /// Exercises every query that turns content y into stored lengths, and
+    /// checks that the table is still one: its invariants hold, its lengths
+    /// are numbers, and it shows rows it has.
+    func touch(_ t: TableView, _ what: String) throws {
+        #expect(t.contentHeight.isFinite && t.contentHeight >= 0, "\(what): content height \(t.contentHeight)")
+        #expect(t.indexPathsForVisibleRows.allSatisfy { $0.section < 2 && $0.row < 3 }, "\(what)")
+        #expect(t.visibleSeparators.allSatisfy { $0.y.isFinite && $0.x0.isFinite && $0.x1.isFinite }, "\(what)")
         _ = t.indexPathForRow(atY: 10)
-        _ = try t.frameForHeader(inSection: 0)
-        _ = try t.frameForFooter(inSection: 0)
+        let frames = [try t.frameForHeader(inSection: 0), try t.frameForFooter(inSection: 0)].compactMap { $0 }
+        #expect(frames.allSatisfy { $0.minY.isFinite && $0.height.isFinite && $0.height >= 0 }, "\(what): \(frames)")
         try t.scroll(by: 10)
         try t.scrollToRow(at: ip(0, 2), at: .middle)
+        #expect(t.contentOffset.isFinite, "\(what): offset \(t.contentOffset)")
+        #expect(t.invariantViolation() == nil, "\(what): \(t.invariantViolation() ?? "")")
     }
 
     @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300])
@@ -29,12 +33,12 @@ import Testing
             { $0.sectionHeaderHeight = value; $0.sectionFooterHeight = value },
             { $0.fillerRowHeight = .height(value); $0.platform = .ios14 },
         ]
-        for configure in configurations {
+        for (n, configure) in configurations.enumerated() {
             let (t, _) = makeTable([3, 3], style: .plain) { t, s in configure(t); s.footers[0] = 10 }
-            try touch(t)
+            try touch(t, "configuration \(n), plain")
             t.style = .grouped
             t.reloadData()
-            try touch(t)
+            try touch(t, "configuration \(n), grouped")
         }
     }
 
