@@ -14,6 +14,7 @@ extension TableHeaderView.AutohideMode: ChoiceWord {}
 extension Quirk: ChoiceWord {}
 extension TableView.ScrollPosition: ChoiceWord {}
 extension CellPosition: ChoiceWord {}
+extension TableViewCell.EditingStyle: ChoiceWord {}
 
 /// `on` or `off`.
 public enum Switch: String, ChoiceWord {
@@ -61,6 +62,7 @@ public enum Fact: String, ChoiceWord {
     case contentSize = "content-size"
     case cells, pool, stale, trace, separators
     case index, headerViews = "header-views"
+    case editing
 }
 
 /// `show all`.
@@ -93,6 +95,26 @@ public enum SeparatorExpectation: String, ChoiceWord {
 /// The word before a change that splits it (`CommandSpec.prefixes`).
 public enum ChangeParty: String, ChoiceWord {
     case data, table
+}
+
+// MARK: Editing, reordering and selection (ENGINE.md §13, §14, §17)
+
+/// `move-target`: the delegate's `targetIndexPathForMove` policy.
+public enum MoveTarget: String, ChoiceWord {
+    /// Every proposal is kept.
+    case any
+    /// Proposals in other sections are clamped to the row's own section's first or last row.
+    case sameSection = "same-section"
+}
+
+/// `select S,R programmatically`: the app's selection, not a tap.
+public enum SelectionSource: String, ChoiceWord {
+    case programmatically
+}
+
+/// `assert editing swipe S,R`.
+public enum SwipeWord: String, ChoiceWord {
+    case swipe
 }
 
 extension SyntaxElement {

@@ -12,6 +12,9 @@ public enum CommandID: String, CaseIterable, Sendable {
     case insertSection, deleteSection, moveSection, reloadSection, reloadData, update
     case scroll, scrollTo, drag, release
     case select, deselect, multipleSelection, editing, state
+    // Editing, reordering and selection (ENGINE.md §13, §14, §17).
+    case swipe, swipeEnd, commit, reorder, moveTarget, tapAccessory, scrollToNearestSelected
+    case allowsSelection, allowsSelectionDuringEditing, multipleSelectionDuringEditing, assertEditing
     case print, printRect, printFrame, printPosition, printIndexPathAt, show, showSVG, trace
     case assertVisible, assertMounted, assertSelected, assertOffset, assertContentHeight
     case assertRect, assertFrame, assertSeparator, assertExtraSeparators, assertPosition
@@ -36,6 +39,13 @@ private let rowClauses: S = .clauses([
     [.word("height"), .length(.height)],
     [.word("id"), .name(.id)],
     [.word("separator-inset"), .length(.insetLeft), .length(.insetRight)],
+    // The data source's and delegate's answers (ENGINE.md §13, §14, §17).
+    [.word("can-edit"), .choice(.canEdit, YesNo.self)],
+    [.word("can-move"), .choice(.canMove, YesNo.self)],
+    [.word("editing-style"), .choice(.editingStyle, [TableViewCell.EditingStyle.delete, .insert, .none])],
+    [.word("highlight"), .choice(.highlight, YesNo.self)],
+    [.word("will-select"), .oneOf([[.choice(.willSelectNone, NoneWord.self)], [.indexPath(.willSelect)]])],
+    [.word("will-deselect"), .oneOf([[.choice(.willDeselectNone, NoneWord.self)], [.indexPath(.willDeselect)]])],
 ])
 private let sectionClauses: S = .clauses([
     [.word("height"), .length(.height)],
@@ -136,7 +146,8 @@ public enum CommandTable {
         CommandSpec(id: .section, words: ["section"], syntax: [.count(.count), .word("rows"), sectionClauses],
                     topic: .setup, summary: "Append a section of N rows.", example: "section 4 rows header \"Fruits\" footer 10"),
         CommandSpec(id: .row, words: ["row"], syntax: [.indexPath(.row), rowClauses],
-                    topic: .setup, summary: "Change one row's height, reuse identifier or separator inset.", example: "row 0,3 height 80"),
+                    topic: .setup, summary: "Change one row's height, reuse identifier, separator inset, or the app's answers about it (editing, highlight, selection).",
+                    example: "row 0,3 height 80"),
         CommandSpec(id: .rows, words: ["rows"], syntax: [.indexPaths(.rows), rowClauses],
                     topic: .setup, summary: "Change many rows at once.", example: "rows 0,0..0,9 height 60"),
         CommandSpec(id: .quirk, words: ["quirk"], syntax: [.choice(.quirk, Quirk.self), onOff],
@@ -210,6 +221,10 @@ public enum CommandTable {
             [.number(.y)],
         ])],
                     topic: .scrolling, summary: "Set the offset, go to the top or bottom, or scrollToRow(at:at:).", example: "scroll to 3,0 middle"),
+        CommandSpec(id: .scrollToNearestSelected, words: ["scroll", "to", "nearest-selected"],
+                    syntax: [.optional([.choice(.position, TableView.ScrollPosition.self)])],
+                    topic: .scrolling, summary: "scrollToNearestSelectedRow(at:): the selected row nearest the middle goes to the position (default none).",
+                    example: "scroll to nearest-selected top"),
         CommandSpec(id: .drag, words: ["drag"], syntax: [.number(.distance)],
                     topic: .scrolling, summary: "Drag by D points without lifting the finger.", example: "drag 30"),
         CommandSpec(id: .release, words: ["release"], syntax: [],
@@ -217,14 +232,43 @@ public enum CommandTable {
     ]
 
     static let selection: [CommandSpec] = [
-        CommandSpec(id: .select, words: ["select"], syntax: [.indexPath(.row)],
-                    topic: .selection, summary: "Tap a row.", example: "select 0,2"),
-        CommandSpec(id: .deselect, words: ["deselect"], syntax: [.indexPath(.row)],
-                    topic: .selection, summary: "Tap a selected row to deselect it.", example: "deselect 0,2"),
+        CommandSpec(id: .select, words: ["select"],
+                    syntax: [.indexPath(.row), .optional([.choice(.source, SelectionSource.self),
+                                                          .optional([.choice(.position, TableView.ScrollPosition.self)])])],
+                    topic: .selection, summary: "Tap a row (highlight, then select); programmatically: selectRow(at:animated:scrollPosition:), no delegate calls.",
+                    example: "select 0,2"),
+        CommandSpec(id: .deselect, words: ["deselect"], syntax: [.indexPath(.row), .optional([.choice(.source, SelectionSource.self)])],
+                    topic: .selection, summary: "Tap a selected row to deselect it; programmatically: deselectRow(at:animated:), no delegate calls.",
+                    example: "deselect 0,2"),
         CommandSpec(id: .multipleSelection, words: ["multiple-selection"], syntax: [onOff],
                     topic: .selection, summary: "allowsMultipleSelection.", example: "multiple-selection on"),
         CommandSpec(id: .editing, words: ["editing"], syntax: [onOff],
-                    topic: .selection, summary: "The table's editing mode, pushed to every mounted cell.", example: "editing on"),
+                    topic: .selection, summary: "setEditing: pushed to every mounted cell; on asks each visible row canEdit and editingStyle.",
+                    example: "editing on"),
+        CommandSpec(id: .allowsSelection, words: ["allows-selection"], syntax: [onOff],
+                    topic: .selection, summary: "allowsSelection: whether taps select outside editing mode (default on).",
+                    example: "allows-selection off"),
+        CommandSpec(id: .allowsSelectionDuringEditing, words: ["allows-selection-during-editing"], syntax: [onOff],
+                    topic: .selection, summary: "allowsSelectionDuringEditing: whether taps select in editing mode (default off).",
+                    example: "allows-selection-during-editing on"),
+        CommandSpec(id: .multipleSelectionDuringEditing, words: ["multiple-selection-during-editing"], syntax: [onOff],
+                    topic: .selection, summary: "allowsMultipleSelectionDuringEditing: taps in editing mode toggle rows; no editing styles are asked.",
+                    example: "multiple-selection-during-editing on"),
+        CommandSpec(id: .swipe, words: ["swipe"], syntax: [.indexPath(.row)],
+                    topic: .selection, summary: "Swipe a visible row to show its Delete button (willBeginEditing).", example: "swipe 0,2"),
+        CommandSpec(id: .swipeEnd, words: ["swipe", "end"], syntax: [],
+                    topic: .selection, summary: "Dismiss the swiped row's Delete button (didEndEditing).", example: "swipe end"),
+        CommandSpec(id: .commit, words: ["commit"], syntax: [.indexPath(.row)],
+                    topic: .selection, summary: "Tap the row's Delete or insert button: commitEditingStyle, then the app deletes or inserts a row.",
+                    example: "commit 0,2"),
+        CommandSpec(id: .reorder, words: ["reorder"], syntax: [.indexPath(.fromRow), .word("to"), .indexPath(.toRow)],
+                    topic: .selection, summary: "Drag a row by its reorder control and drop it (editing mode): targetIndexPathForMove, moveRowAt.",
+                    example: "reorder 0,1 to 0,4"),
+        CommandSpec(id: .moveTarget, words: ["move-target"], syntax: [.choice(.moveTarget, MoveTarget.self)],
+                    topic: .selection, summary: "The delegate's targetIndexPathForMove: keep every proposal, or keep the row in its section.",
+                    example: "move-target same-section"),
+        CommandSpec(id: .tapAccessory, words: ["tap-accessory"], syntax: [.indexPath(.row)],
+                    topic: .selection, summary: "Tap a row's accessory button (accessoryButtonTapped).", example: "tap-accessory 0,3"),
         CommandSpec(id: .state, words: ["state"], syntax: [.name(.name), .text(.value), .word("via"),
                                                             .choice(.via, StatePush.self)],
                     topic: .selection, summary: "Change app state shown by cells and push it to cells one way.",
@@ -279,6 +323,10 @@ public enum CommandTable {
         assertion(.assertCells, "cells", [.word("consistent")], "No mounted cell is stale.", "assert cells consistent"),
         assertion(.assertHeaderHidden, "header-hidden", [.choice(.hidden, YesNo.self)],
                   "The table header view is fully scrolled out of sight.", "assert header-hidden yes"),
+        assertion(.assertEditing, "editing", [.oneOf([
+            [.choice(.state, Switch.self)],
+            [.choice(.swipe, SwipeWord.self), .indexPath(.row)],
+        ])], "The table's editing state: on, off, or a swiped row.", "assert editing swipe 0,2"),
         assertion(.assertError, "error", [.word("none")], "Nothing failed so far.", "assert error none"),
     ]
 

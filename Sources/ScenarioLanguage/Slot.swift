@@ -86,4 +86,16 @@ extension Slot {
     public static let hidden = Slot("hidden")
     /// The `data`/`table` word before a change (`CommandSpec.prefixes`).
     public static let party = Slot("party")
+    // Editing, reordering and selection (ENGINE.md §13, §14, §17).
+    public static let canEdit = Slot("canEdit", noun: "can-edit answer")
+    public static let canMove = Slot("canMove", noun: "can-move answer")
+    public static let editingStyle = Slot("editingStyle", noun: "editing style")
+    public static let highlight = Slot("highlight", noun: "highlight answer")
+    public static let willSelect = Slot("willSelect", noun: "will-select row")
+    public static let willSelectNone = Slot("willSelectNone")
+    public static let willDeselect = Slot("willDeselect", noun: "will-deselect row")
+    public static let willDeselectNone = Slot("willDeselectNone")
+    public static let moveTarget = Slot("moveTarget", noun: "move-target policy")
+    public static let source = Slot("source")
+    public static let swipe = Slot("swipe")
 }

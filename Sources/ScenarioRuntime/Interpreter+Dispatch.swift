@@ -45,11 +45,22 @@ extension Interpreter {
         case .drag: try interact { try engine(c) { try table.drag(by: try number(c, .distance)) } }
         case .release: try interact { table.endDragging() }
         case .scrollTo: try interact { try scrollTo(c) }
-        case .select: try interact { try engine(c, .row) { try table.tapRow(at: try tableIndexPath(c, .row)) } }
-        case .deselect: try interact { try engine(c, .row) { try table.tapToDeselectRow(at: try tableIndexPath(c, .row)) } }
+        case .scrollToNearestSelected: try interact { try scrollToNearestSelected(c) }
+        case .select: try interact { try select(c) }
+        case .deselect: try interact { try deselect(c) }
         case .multipleSelection: try interact { table.allowsMultipleSelection = try c.choice(Switch.self, .state).isOn }
         case .editing: try interact { try setEditing(c) }
         case .state: try interact { try pushState(c) }
+        case .allowsSelection: try interact { table.allowsSelection = try c.choice(Switch.self, .state).isOn }
+        case .allowsSelectionDuringEditing: try interact { table.allowsSelectionDuringEditing = try c.choice(Switch.self, .state).isOn }
+        case .multipleSelectionDuringEditing:
+            try interact { table.allowsMultipleSelectionDuringEditing = try c.choice(Switch.self, .state).isOn }
+        case .swipe: try interact { try engine(c, .row) { _ = try table.swipeToDelete(rowAt: try tableIndexPath(c, .row)) } }
+        case .swipeEnd: try interact { table.endSwipe() }
+        case .commit: try interact { try commit(c) }
+        case .reorder: try interact { try reorder(c) }
+        case .moveTarget: try interact { app.moveTarget = try c.choice(MoveTarget.self, .moveTarget) }
+        case .tapAccessory: try interact { try engine(c, .row) { try table.tapAccessory(rowAt: try tableIndexPath(c, .row)) } }
 
         // Looking.
         case .print: try look(c) { try printFact(c.choice(Fact.self, .fact), c) }
@@ -77,6 +88,7 @@ extension Interpreter {
         case .assertCell: try assert(c) { try checkCell(c) }
         case .assertCells: try assert(c) { checkCells() }
         case .assertHeaderHidden: try assert(c) { try checkHeaderHidden(c) }
+        case .assertEditing: try assert(c) { try checkEditing(c) }
         case .assertError: try assert(c) { checkNoError() }
 
         // Structure.

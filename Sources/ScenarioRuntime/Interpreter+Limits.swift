@@ -74,7 +74,9 @@ extension Interpreter {
             if command.id == .section { cost += max(0, try command.integer(.count)) }
         case .changes:
             if command.id == .reloadData || command.id == .reloadSection { cost += app.totalRows }
-        case .scrolling, .selection, .looking, .assertions, .structure, .repl:
+        case .selection:
+            if command.id == .reorder { cost += try reorderCost(command) }
+        case .scrolling, .looking, .assertions, .structure, .repl:
             break
         }
         return cost

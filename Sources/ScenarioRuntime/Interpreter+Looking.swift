@@ -50,6 +50,7 @@ extension Interpreter {
         case .offset: lines = [Format.number(table.contentOffset)]
         case .contentSize: lines = ["\(Format.number(table.viewportWidth))x\(Format.number(table.contentHeight))"]
         case .stale: lines = [Format.indexPaths(staleRows)]
+        case .editing: lines = [editingState]
         case .trace: lines = Interpreter.bounded(table.trace, \.description)
         case .separators: lines = Interpreter.bounded(table.visibleSeparators, Format.separator)
         case .cells:

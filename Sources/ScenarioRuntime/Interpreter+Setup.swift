@@ -103,8 +103,10 @@ extension Interpreter {
         let height = c.has(.height) ? try length(c, .height) : nil
         let inset = c.has(.insetLeft) ? SeparatorInset(left: try length(c, .insetLeft), right: try length(c, .insetRight)) : nil
         let identifier = try c.ifPresent(.id, c.text)
+        let answers = try rowAnswers(c)
         for (section, rows) in try dataRanges(c, c.id == .row ? .row : .rows) {
             app.sections[section].rows.modify(rows) { attributes in
+                answers(&attributes)
                 if let height { attributes.height = height }
                 if let inset { attributes.separatorInset = inset }
                 if let identifier { attributes.identifier = identifier }

@@ -111,6 +111,7 @@ extension TableView {
                 if case .kept(let q) = plan.fate(of: p) { return q } else { return nil }
             })
         }
+        followSwipe { p in if case .kept(let q) = plan.fate(of: p) { return q } else { return nil } }
         checkInvariants()
     }
 

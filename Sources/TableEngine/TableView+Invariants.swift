@@ -58,6 +58,7 @@ extension TableView {
             guard p.section < store.sectionCount, p.row < store.rowCount(p.section) else { return "mounted row \(p) does not exist" }
         }
         if let problem = mountedRunViolation() { return problem }
+        if let problem = editingViolation() { return problem }
         for p in selection {
             guard p.section < store.sectionCount, p.row < store.rowCount(p.section) else { return "selected row \(p) does not exist" }
         }

@@ -171,7 +171,8 @@ public final class TableView {
     var recentPool: (identifier: String, index: Dictionary<String, ReusePool>.Index)?
     var cellsCreated = 0
     var selection: Set<RowPath> = []
-    var editing = false
+    var editing = EditingState()
+    var selectionPolicy = SelectionPolicy()
     var fingerDown = false
     var batch: BatchState?
     /// During `reloadData()`, the cells of the rows visible before it (already pooled).
@@ -268,6 +269,7 @@ public final class TableView {
         for cell in boundCells { enqueue(cell) }
         boundCells.removeAll()
         passKey = nil
+        endSwipeBeforeReload()
         mounted.removeAll()
         selection.removeAll()
         revealedSeparators.removeAll()

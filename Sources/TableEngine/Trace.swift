@@ -11,6 +11,10 @@ public struct TraceEvent: Equatable, Sendable, CustomStringConvertible {
         // MARK: Section index and header and footer views (ENGINE.md §15, §16)
         case sectionForSectionIndexTitle
         case willDisplayHeaderView, willDisplayFooterView, didEndDisplayingHeaderView, didEndDisplayingFooterView
+        // MARK: Editing, reordering, highlight (ENGINE.md §13, §14, §17)
+        case canMove, editingStyle, willBeginEditing, didEndEditing, commitEditingStyle
+        case targetIndexPathForMove, moveRowAt
+        case shouldHighlight, didHighlight, didUnhighlight, accessoryButtonTapped
     }
 
     public enum Target: Equatable, Sendable {
@@ -21,6 +25,11 @@ public struct TraceEvent: Equatable, Sendable, CustomStringConvertible {
         // MARK: Section index (ENGINE.md §15)
         /// An index title and its position in the index: `"T" N`.
         case indexTitle(String, at: Int)
+        // MARK: Editing and reordering (ENGINE.md §13, §14)
+        /// `commitEditingStyle 0,2 delete`
+        case rowAndStyle(IndexPath, TableViewCell.EditingStyle)
+        /// `moveRowAt 0,1 0,4`
+        case rowAndRow(IndexPath, IndexPath)
     }
 
     public var call: Call
@@ -40,6 +49,8 @@ public struct TraceEvent: Equatable, Sendable, CustomStringConvertible {
         case .section(let s): return "\(call.rawValue) \(s)"
         case .row(let ip): return "\(call.rawValue) \(ip.section),\(ip.row)"
         case .indexTitle(let title, let index): return "\(call.rawValue) \(TraceEvent.quoted(title)) \(index)"
+        case .rowAndStyle(let ip, let style): return "\(call.rawValue) \(ip.section),\(ip.row) \(style.rawValue)"
+        case .rowAndRow(let a, let b): return "\(call.rawValue) \(a.section),\(a.row) \(b.section),\(b.row)"
         }
     }
 

@@ -143,6 +143,17 @@ open class UITableView: UIView {
     }
     /// Whether several rows can be selected at once.
     open var allowsMultipleSelection = false { didSet { engine.allowsMultipleSelection = allowsMultipleSelection } }
+    /// Whether taps select rows outside editing mode (default true).
+    open var allowsSelection = true { didSet { engine.allowsSelection = allowsSelection } }
+    /// Whether taps select rows in editing mode (default false).
+    open var allowsSelectionDuringEditing = false {
+        didSet { engine.allowsSelectionDuringEditing = allowsSelectionDuringEditing }
+    }
+    /// Whether taps in editing mode toggle rows in and out of the selection;
+    /// rows then show selection controls, not delete or insert ones (default false).
+    open var allowsMultipleSelectionDuringEditing = false {
+        didSet { engine.allowsMultipleSelectionDuringEditing = allowsMultipleSelectionDuringEditing }
+    }
 
     /// The content's size.
     open var contentSize: CGSize {
@@ -183,9 +194,11 @@ open class UITableView: UIView {
         set { setEditing(newValue, animated: false) }
     }
 
-    /// Turns editing mode on or off; mounted cells follow.
+    /// Turns editing mode on or off; mounted cells follow. Turning it on asks
+    /// each visible row `canEditRowAt` and `editingStyleForRowAt`; a swiped
+    /// row's swipe ends first (`didEndEditingRowAt`). The selection stays.
     open func setEditing(_ editing: Bool, animated: Bool) {
-        readyEngine().setEditing(editing)
+        readyEngine().setEditing(editing, animated: animated)
         afterChange()
     }
 

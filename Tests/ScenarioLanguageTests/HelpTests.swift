@@ -58,6 +58,10 @@ import Testing
             scroll to top|bottom|S,R [top|middle|bottom|none]|Y
               Set the offset, go to the top or bottom, or scrollToRow(at:at:).
               example: scroll to 3,0 middle
+
+            scroll to nearest-selected [top|middle|bottom|none]
+              scrollToNearestSelectedRow(at:): the selected row nearest the middle goes to the position (default none).
+              example: scroll to nearest-selected top
             """)
         let scroll = try #require(HelpText.help(for: " scroll "))
         #expect(scroll.contains("scroll D") && scroll.contains("scroll to"))

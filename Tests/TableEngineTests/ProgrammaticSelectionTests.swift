@@ -35,7 +35,7 @@ struct ProgrammaticSelectionTests {
         t.layoutIfNeeded()
         t.clearTrace()
         try t.tapRow(at: ip(0, 2))
-        #expect(t.trace.map(\.description) == ["willSelect 0,2", "didSelect 0,2"])
+        #expect(t.trace.map(\.description) == tapCalls(0, 2) + ["willSelect 0,2", "didSelect 0,2"])
     }
 
     @Test func relayoutAppliesANewRowHeightKeepingCells() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioLanguage
 import TableEngine
 
 /// A section as the scenario's app keeps it.
@@ -26,6 +27,10 @@ final class ScenarioApp: TableViewDataSource, TableViewDelegate {
     var state: [String: String] = [:]
     /// The section index the app gives (ScenarioApp+SectionIndex.swift).
     var index = AppSectionIndex()
+    /// The delegate's `targetIndexPathForMove` policy (`move-target`, ENGINE.md §14).
+    var moveTarget = MoveTarget.any
+    /// An error of the update the app made while committing an edit (ENGINE.md §13).
+    var followUpError: Error?
 
     func attributes(_ indexPath: IndexPath) -> RowAttributes {
         guard indexPath.section < sections.count else { return RowAttributes() }
