@@ -151,6 +151,16 @@ public struct InvalidOperation: Equatable, Sendable, CustomStringConvertible {
         case noSuchIndexTitle
         /// `sectionForSectionIndexTitle` answered a section the table does not have.
         case indexTitleSectionOutOfRange
+        /// A swipe on a row that is not on screen (§13).
+        case rowNotOnScreen
+        /// A commit of a row that shows no Delete or insert control (§13).
+        case noEditingControl
+        /// A reorder of a row that shows no reorder control (§14).
+        case noReorderControl
+        /// `targetIndexPathForMoveFromRowAt` answered a position the row cannot go to (§14).
+        case invalidMoveTarget
+        /// A drop at a position the table does not have (§14).
+        case dropOutOfRange
     }
     public var kind: Kind
     /// The row concerned (`cellNotHandedOut`), else nil.

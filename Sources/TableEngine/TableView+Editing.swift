@@ -123,7 +123,7 @@ extension TableView {
         try refuseChangeWhileCallingOut()
         let p = try validate(indexPath)
         guard visible.containsSorted(p), let cell = cell(boundTo: p) else {
-            throw TableError.invalidOperation("row \(p) is not on screen: only a visible row can be swiped")
+            throw TableError.invalidOperation(InvalidOperation(.rowNotOnScreen, indexPath: p.indexPath, "row \(p) is not on screen: only a visible row can be swiped"))
         }
         guard !editing.isOn, editing.swiped == nil else { return false }
         let answers = editingAnswers(p)
@@ -164,22 +164,22 @@ extension TableView {
         let p = try validate(indexPath)
         let swiped = editing.swiped
         if let swiped, swiped != p {
-            throw TableError.invalidOperation("cannot commit an edit of row \(p): row \(swiped) is the swiped row, and only it shows a Delete button")
+            throw TableError.invalidOperation(InvalidOperation(.noEditingControl, indexPath: p.indexPath, "cannot commit an edit of row \(p): row \(swiped) is the swiped row, and only it shows a Delete button"))
         }
         guard swiped != nil || editing.isOn else {
-            throw TableError.invalidOperation(
-                "cannot commit an edit of row \(p): the table is not editing and no row is swiped (swipe the row or turn editing on first)")
+            throw TableError.invalidOperation(InvalidOperation(.noEditingControl, indexPath: p.indexPath, 
+                "cannot commit an edit of row \(p): the table is not editing and no row is swiped (swipe the row or turn editing on first)"))
         }
         if swiped == nil && editing.allowsMultipleSelectionDuringEditing {
-            throw TableError.invalidOperation(
-                "cannot commit an edit of row \(p): with multiple selection during editing, rows show selection controls, not delete or insert controls")
+            throw TableError.invalidOperation(InvalidOperation(.noEditingControl, indexPath: p.indexPath, 
+                "cannot commit an edit of row \(p): with multiple selection during editing, rows show selection controls, not delete or insert controls"))
         }
         let answers = editingAnswers(p)
         guard answers.canEdit else {
-            throw TableError.invalidOperation("cannot commit an edit of row \(p): canEditRowAt answered no, so it shows no editing control")
+            throw TableError.invalidOperation(InvalidOperation(.noEditingControl, indexPath: p.indexPath, "cannot commit an edit of row \(p): canEditRowAt answered no, so it shows no editing control"))
         }
         guard answers.style != .none else {
-            throw TableError.invalidOperation("cannot commit an edit of row \(p): its editing style is none, so it shows no delete or insert control")
+            throw TableError.invalidOperation(InvalidOperation(.noEditingControl, indexPath: p.indexPath, "cannot commit an edit of row \(p): its editing style is none, so it shows no delete or insert control"))
         }
         let swipedCell = swiped.flatMap { cell(boundTo: $0) }
         record(.commitEditingStyle, .rowAndStyle(indexPath, answers.style))

@@ -23,15 +23,15 @@ extension TableView {
         try refuseChangeWhileCallingOut()
         let a = try validate(source)
         guard editing.isOn else {
-            throw TableError.invalidOperation("cannot reorder row \(a): the table is not in editing mode, so no row shows a reorder control")
+            throw TableError.invalidOperation(InvalidOperation(.noReorderControl, indexPath: a.indexPath, "cannot reorder row \(a): the table is not in editing mode, so no row shows a reorder control"))
         }
         let b = try dropPosition(destination, for: a, answeredBy: nil)
         let answers = editingAnswers(a)
         guard answers.canEdit else {
-            throw TableError.invalidOperation("cannot reorder row \(a): canEditRowAt answered no, so it shows no reorder control")
+            throw TableError.invalidOperation(InvalidOperation(.noReorderControl, indexPath: a.indexPath, "cannot reorder row \(a): canEditRowAt answered no, so it shows no reorder control"))
         }
         guard answers.canMove else {
-            throw TableError.invalidOperation("cannot reorder row \(a): canMoveRowAt answered no, so it shows no reorder control")
+            throw TableError.invalidOperation(InvalidOperation(.noReorderControl, indexPath: a.indexPath, "cannot reorder row \(a): canMoveRowAt answered no, so it shows no reorder control"))
         }
         let final: RowPath = try operation {
             var used = a
@@ -61,10 +61,10 @@ extension TableView {
                 ? "section \(q.section) takes a moved row at rows 0 to \(limit)"
                 : "the table has \(sections) section\(sections == 1 ? "" : "s")"
             if let proposal {
-                throw TableError.invalidOperation(
-                    "targetIndexPathForMoveFromRowAt answered \(q) for row \(a) proposed at \(proposal), where the row cannot go: \(place)")
+                throw TableError.invalidOperation(InvalidOperation(.invalidMoveTarget, indexPath: a.indexPath, 
+                    "targetIndexPathForMoveFromRowAt answered \(q) for row \(a) proposed at \(proposal), where the row cannot go: \(place)"))
             }
-            throw TableError.outOfRange("cannot drop row \(a) at \(q): \(place)")
+            throw TableError.invalidOperation(InvalidOperation(.dropOutOfRange, indexPath: a.indexPath, "cannot drop row \(a) at \(q): \(place)"))
         }
         return q
     }

@@ -91,10 +91,10 @@ import Testing
 
     @Test func swipingARowOffScreenOrMissingIsAnError() throws {
         let (t, _) = makeEditingTable([40])
-        #expect(throws: TableError.invalidOperation("row 0,16 is not on screen: only a visible row can be swiped")) {
+        expectTableError("row 0,16 is not on screen: only a visible row can be swiped") {
             try t.swipeToDelete(rowAt: ip(0, 16))
         }
-        #expect(throws: TableError.outOfRange("row 40 is out of range: section 0 has 40 rows")) {
+        expectTableError("row 40 is out of range: section 0 has 40 rows") {
             try t.swipeToDelete(rowAt: ip(0, 40))
         }
     }
@@ -158,27 +158,27 @@ import Testing
             app.cannotEdit = [ip(0, 1)]
             app.styles = [ip(0, 2): .none]
         }
-        #expect(throws: TableError.invalidOperation(
-            "cannot commit an edit of row 0,0: the table is not editing and no row is swiped (swipe the row or turn editing on first)")) {
+        expectTableError(
+            "cannot commit an edit of row 0,0: the table is not editing and no row is swiped (swipe the row or turn editing on first)") {
             try t.commitEditing(rowAt: ip(0, 0))
         }
         try t.swipeToDelete(rowAt: ip(0, 3))
-        #expect(throws: TableError.invalidOperation(
-            "cannot commit an edit of row 0,4: row 0,3 is the swiped row, and only it shows a Delete button")) {
+        expectTableError(
+            "cannot commit an edit of row 0,4: row 0,3 is the swiped row, and only it shows a Delete button") {
             try t.commitEditing(rowAt: ip(0, 4))
         }
         t.setEditing(true)
-        #expect(throws: TableError.invalidOperation(
-            "cannot commit an edit of row 0,1: canEditRowAt answered no, so it shows no editing control")) {
+        expectTableError(
+            "cannot commit an edit of row 0,1: canEditRowAt answered no, so it shows no editing control") {
             try t.commitEditing(rowAt: ip(0, 1))
         }
-        #expect(throws: TableError.invalidOperation(
-            "cannot commit an edit of row 0,2: its editing style is none, so it shows no delete or insert control")) {
+        expectTableError(
+            "cannot commit an edit of row 0,2: its editing style is none, so it shows no delete or insert control") {
             try t.commitEditing(rowAt: ip(0, 2))
         }
         t.allowsMultipleSelectionDuringEditing = true
-        #expect(throws: TableError.invalidOperation(
-            "cannot commit an edit of row 0,0: with multiple selection during editing, rows show selection controls, not delete or insert controls")) {
+        expectTableError(
+            "cannot commit an edit of row 0,0: with multiple selection during editing, rows show selection controls, not delete or insert controls") {
             try t.commitEditing(rowAt: ip(0, 0))
         }
         #expect(t.numberOfRows(inSection: 0) == 6)

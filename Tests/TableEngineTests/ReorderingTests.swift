@@ -6,8 +6,8 @@ import Testing
 @Suite struct ReorderingTests {
     @Test func reorderingOutsideEditingIsAnError() throws {
         let (t, _) = makeEditingTable([5])
-        #expect(throws: TableError.invalidOperation(
-            "cannot reorder row 0,1: the table is not in editing mode, so no row shows a reorder control")) {
+        expectTableError(
+            "cannot reorder row 0,1: the table is not in editing mode, so no row shows a reorder control") {
             try t.dragRow(from: ip(0, 1), to: ip(0, 3))
         }
         #expect(t.trace.isEmpty)
@@ -79,10 +79,10 @@ import Testing
         }
         t.setEditing(true)
         t.clearTrace()
-        #expect(throws: TableError.invalidOperation("cannot reorder row 0,1: canMoveRowAt answered no, so it shows no reorder control")) {
+        expectTableError("cannot reorder row 0,1: canMoveRowAt answered no, so it shows no reorder control") {
             try t.dragRow(from: ip(0, 1), to: ip(0, 3))
         }
-        #expect(throws: TableError.invalidOperation("cannot reorder row 0,2: canEditRowAt answered no, so it shows no reorder control")) {
+        expectTableError("cannot reorder row 0,2: canEditRowAt answered no, so it shows no reorder control") {
             try t.dragRow(from: ip(0, 2), to: ip(0, 3))
         }
         #expect(t.trace.isEmpty)
@@ -100,13 +100,13 @@ import Testing
     @Test func droppingOutsideTheTableIsAnError() throws {
         let (t, _) = makeEditingTable([4, 2])
         t.setEditing(true)
-        #expect(throws: TableError.outOfRange("cannot drop row 0,0 at 0,4: section 0 takes a moved row at rows 0 to 3")) {
+        expectTableError("cannot drop row 0,0 at 0,4: section 0 takes a moved row at rows 0 to 3") {
             try t.dragRow(from: ip(0, 0), to: ip(0, 4))
         }
-        #expect(throws: TableError.outOfRange("cannot drop row 0,0 at 1,3: section 1 takes a moved row at rows 0 to 2")) {
+        expectTableError("cannot drop row 0,0 at 1,3: section 1 takes a moved row at rows 0 to 2") {
             try t.dragRow(from: ip(0, 0), to: ip(1, 3))
         }
-        #expect(throws: TableError.outOfRange("cannot drop row 0,0 at 2,0: the table has 2 sections")) {
+        expectTableError("cannot drop row 0,0 at 2,0: the table has 2 sections") {
             try t.dragRow(from: ip(0, 0), to: ip(2, 0))
         }
         // The gap after a section's last row is a place in another section.
@@ -129,8 +129,8 @@ import Testing
         t.dataSource = wild
         t.delegate = wild
         t.setEditing(true)
-        #expect(throws: TableError.invalidOperation(
-            "targetIndexPathForMoveFromRowAt answered 0,9 for row 0,0 proposed at 0,1, where the row cannot go: section 0 takes a moved row at rows 0 to 3")) {
+        expectTableError(
+            "targetIndexPathForMoveFromRowAt answered 0,9 for row 0,0 proposed at 0,1, where the row cannot go: section 0 takes a moved row at rows 0 to 3") {
             try t.dragRow(from: ip(0, 0), to: ip(0, 1))
         }
         #expect(!wild.moved && t.numberOfRows(inSection: 0) == 4 && t.invariantViolation() == nil)
