@@ -293,7 +293,16 @@ extension TableError {
         switch self {
         case .scrollOutOfBounds, .outOfRange: return .rangeException
         case .invalidLength: return .invalidArgumentException
-        case .invalidUpdate, .invalidOperation, .invalidDataSource: return .internalInconsistencyException
+        case .invalidOperation(let operation):
+            switch operation.kind {
+            // A title, position or drop place the table does not have: an index out of range.
+            case .noSuchIndexTitle, .indexTitleSectionOutOfRange, .dropOutOfRange: return .rangeException
+            case .changeWhileCallingOut, .reloadLoop, .reconfigureUnavailable, .unbalancedEndUpdates, .cellNotHandedOut,
+                 .viewNotHandedOut, .sectionIndexNotShown, .rowNotOnScreen, .noEditingControl, .noReorderControl,
+                 .invalidMoveTarget:
+                return .internalInconsistencyException
+            }
+        case .invalidUpdate, .invalidDataSource: return .internalInconsistencyException
         }
     }
 }
