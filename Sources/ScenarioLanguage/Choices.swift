@@ -14,6 +14,7 @@ extension TableHeaderView.AutohideMode: ChoiceWord {}
 extension Quirk: ChoiceWord {}
 extension TableView.ScrollPosition: ChoiceWord {}
 extension CellPosition: ChoiceWord {}
+extension TableViewCell.EditingStyle: ChoiceWord {}
 
 /// `on` or `off`.
 public enum Switch: String, ChoiceWord {
@@ -60,6 +61,8 @@ public enum Fact: String, ChoiceWord {
     case visible, mounted, selected, offset
     case contentSize = "content-size"
     case cells, pool, stale, trace, separators
+    case index, headerViews = "header-views"
+    case editing
 }
 
 /// `show all`.
@@ -114,6 +117,26 @@ public enum ApplyMode: String, ChoiceWord {
 /// Which snapshot `print snapshot` prints: the data source's (applied) one, or the one being edited.
 public enum SnapshotChoice: String, ChoiceWord {
     case applied, pending
+}
+
+// MARK: Editing, reordering and selection (ENGINE.md §13, §14, §17)
+
+/// `move-target`: the delegate's `targetIndexPathForMove` policy.
+public enum MoveTarget: String, ChoiceWord {
+    /// Every proposal is kept.
+    case any
+    /// Proposals in other sections are clamped to the row's own section's first or last row.
+    case sameSection = "same-section"
+}
+
+/// `select S,R programmatically`: the app's selection, not a tap.
+public enum SelectionSource: String, ChoiceWord {
+    case programmatically
+}
+
+/// `assert editing swipe S,R`.
+public enum SwipeWord: String, ChoiceWord {
+    case swipe
 }
 
 extension SyntaxElement {

@@ -30,6 +30,10 @@ public indirect enum SyntaxElement: Sendable {
     /// `.identifiers`. A bare word that the rest of the command can start
     /// with (`to`, `before`) ends the list; quoted, it is an identifier.
     case identifiers(Slot)
+    /// `#Hn`, bound as `.viewID`.
+    case viewID(Slot)
+    /// One or more quoted strings, bound as `.texts`.
+    case strings(Slot)
     /// A file path: a quoted string or a bare run of non-blank characters, bound as `.text`.
     case path(Slot)
     /// The raw rest of the line (possibly empty: then the slot is absent), bound as `.text`.

@@ -12,6 +12,9 @@ public enum CommandID: String, CaseIterable, Sendable {
     case insertSection, deleteSection, moveSection, reloadSection, reloadData, update
     case scroll, scrollTo, drag, release
     case select, deselect, multipleSelection, editing, state
+    // Editing, reordering and selection (ENGINE.md §13, §14, §17).
+    case swipe, swipeEnd, commit, reorder, moveTarget, tapAccessory, scrollToNearestSelected
+    case allowsSelection, allowsSelectionDuringEditing, multipleSelectionDuringEditing, assertEditing
     case print, printRect, printFrame, printPosition, printIndexPathAt, show, showSVG, trace
     case assertVisible, assertMounted, assertSelected, assertOffset, assertContentHeight
     case assertRect, assertFrame, assertSeparator, assertExtraSeparators, assertPosition
@@ -23,6 +26,8 @@ public enum CommandID: String, CaseIterable, Sendable {
     case snapshotAppendSections, snapshotInsertSections, snapshotDeleteSections, snapshotMoveSection, snapshotReloadSections
     case snapshotAppendItems, snapshotInsertItems, snapshotDeleteItems, snapshotDeleteAll, snapshotMoveItem
     case snapshotReloadItems, snapshotReconfigureItems
+    // The section index and header and footer views (ENGINE.md §15, §16).
+    case indexTitles, indexMinimumRows, indexMap, tapIndex, assertHeaderView, assertFooterView
 
     /// The case's position in `allCases` (declaration order): a payload-free
     /// enum stores exactly that in its one byte. `CommandTable.spec` checks
@@ -39,12 +44,21 @@ private let rowClauses: S = .clauses([
     [.word("height"), .length(.height)],
     [.word("id"), .name(.id)],
     [.word("separator-inset"), .length(.insetLeft), .length(.insetRight)],
+    // The data source's and delegate's answers (ENGINE.md §13, §14, §17).
+    [.word("can-edit"), .choice(.canEdit, YesNo.self)],
+    [.word("can-move"), .choice(.canMove, YesNo.self)],
+    [.word("editing-style"), .choice(.editingStyle, [TableViewCell.EditingStyle.delete, .insert, .none])],
+    [.word("highlight"), .choice(.highlight, YesNo.self)],
+    [.word("will-select"), .oneOf([[.choice(.willSelectNone, NoneWord.self)], [.indexPath(.willSelect)]])],
+    [.word("will-deselect"), .oneOf([[.choice(.willDeselectNone, NoneWord.self)], [.indexPath(.willDeselect)]])],
 ])
 private let sectionClauses: S = .clauses([
     [.word("height"), .length(.height)],
     [.word("header"), .oneOf([[.length(.header)], [.string(.headerTitle)]])],
     [.word("footer"), .oneOf([[.length(.footer)], [.string(.footerTitle)]])],
     [.word("id"), .name(.id)],
+    [.word("header-id"), .name(.headerID)],
+    [.word("footer-id"), .name(.footerID)],
 ])
 private let rowSet: S = .oneOf([
     [.choice(.noneWord, NoneWord.self)],
@@ -61,7 +75,8 @@ private let elementRef: S = .oneOf([
 /// The one description of every command: the parser, `help`, tab completion
 /// and the README reference are all generated from it.
 public enum CommandTable {
-    public static let all: [CommandSpec] = setup + changes + scrolling + selection + looking + assertions + structure + repl + diffable
+    public static let all: [CommandSpec] = setup + sectionIndex + changes + scrolling + sectionIndexTouches + selection
+        + looking + assertions + headerViewAssertions + structure + repl + diffable
 
     private static let byID: [CommandID: CommandSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
@@ -136,11 +151,33 @@ public enum CommandTable {
         CommandSpec(id: .section, words: ["section"], syntax: [.count(.count), .word("rows"), sectionClauses],
                     topic: .setup, summary: "Append a section of N rows.", example: "section 4 rows header \"Fruits\" footer 10"),
         CommandSpec(id: .row, words: ["row"], syntax: [.indexPath(.row), rowClauses],
-                    topic: .setup, summary: "Change one row's height, reuse identifier or separator inset.", example: "row 0,3 height 80"),
+                    topic: .setup, summary: "Change one row's height, reuse identifier, separator inset, or the app's answers about it (editing, highlight, selection).",
+                    example: "row 0,3 height 80"),
         CommandSpec(id: .rows, words: ["rows"], syntax: [.indexPaths(.rows), rowClauses],
                     topic: .setup, summary: "Change many rows at once.", example: "rows 0,0..0,9 height 60"),
         CommandSpec(id: .quirk, words: ["quirk"], syntax: [.choice(.quirk, Quirk.self), onOff],
                     topic: .setup, summary: "Turn a documented UIKit quirk on or off.", example: "quirk delete-reveals-separator on"),
+    ]
+
+    /// The section index (ENGINE.md §15).
+    static let sectionIndex: [CommandSpec] = [
+        CommandSpec(id: .indexTitles, words: ["index-titles"],
+                    syntax: [.oneOf([[.choice(.noneWord, NoneWord.self)], [.strings(.titles)]])],
+                    topic: .setup, summary: "sectionIndexTitles: the section index's titles, or none (the default).",
+                    example: "index-titles \"A\" \"B\" \"C\""),
+        CommandSpec(id: .indexMinimumRows, words: ["index-minimum-rows"], syntax: [.count(.count)],
+                    topic: .setup, summary: "sectionIndexMinimumDisplayRowCount: the index shows only with at least N rows (default 0).",
+                    example: "index-minimum-rows 20"),
+        CommandSpec(id: .indexMap, words: ["index-map"], syntax: [.string(.title), .count(.section)],
+                    topic: .setup, summary: "sectionForSectionIndexTitle answers section S for title T (default: the title's number).",
+                    example: "index-map \"#\" 0"),
+    ]
+
+    /// Touching the section index scrolls (ENGINE.md §15).
+    static let sectionIndexTouches: [CommandSpec] = [
+        CommandSpec(id: .tapIndex, words: ["tap-index"], syntax: [.oneOf([[.string(.title)], [.count(.index)]])],
+                    topic: .scrolling, summary: "The user touches a section index title (a quoted title, or its number from 0).",
+                    example: "tap-index \"C\""),
     ]
 
     static let changes: [CommandSpec] = [
@@ -232,6 +269,10 @@ public enum CommandTable {
             [.number(.y)],
         ])],
                     topic: .scrolling, summary: "Set the offset, go to the top or bottom, or scrollToRow(at:at:).", example: "scroll to 3,0 middle"),
+        CommandSpec(id: .scrollToNearestSelected, words: ["scroll", "to", "nearest-selected"],
+                    syntax: [.optional([.choice(.position, TableView.ScrollPosition.self)])],
+                    topic: .scrolling, summary: "scrollToNearestSelectedRow(at:): the selected row nearest the middle goes to the position (default none).",
+                    example: "scroll to nearest-selected top"),
         CommandSpec(id: .drag, words: ["drag"], syntax: [.number(.distance)],
                     topic: .scrolling, summary: "Drag by D points without lifting the finger.", example: "drag 30"),
         CommandSpec(id: .release, words: ["release"], syntax: [],
@@ -239,14 +280,43 @@ public enum CommandTable {
     ]
 
     static let selection: [CommandSpec] = [
-        CommandSpec(id: .select, words: ["select"], syntax: [.indexPath(.row)],
-                    topic: .selection, summary: "Tap a row.", example: "select 0,2"),
-        CommandSpec(id: .deselect, words: ["deselect"], syntax: [.indexPath(.row)],
-                    topic: .selection, summary: "Tap a selected row to deselect it.", example: "deselect 0,2"),
+        CommandSpec(id: .select, words: ["select"],
+                    syntax: [.indexPath(.row), .optional([.choice(.source, SelectionSource.self),
+                                                          .optional([.choice(.position, TableView.ScrollPosition.self)])])],
+                    topic: .selection, summary: "Tap a row (highlight, then select); programmatically: selectRow(at:animated:scrollPosition:), no delegate calls.",
+                    example: "select 0,2"),
+        CommandSpec(id: .deselect, words: ["deselect"], syntax: [.indexPath(.row), .optional([.choice(.source, SelectionSource.self)])],
+                    topic: .selection, summary: "Tap a selected row to deselect it; programmatically: deselectRow(at:animated:), no delegate calls.",
+                    example: "deselect 0,2"),
         CommandSpec(id: .multipleSelection, words: ["multiple-selection"], syntax: [onOff],
                     topic: .selection, summary: "allowsMultipleSelection.", example: "multiple-selection on"),
         CommandSpec(id: .editing, words: ["editing"], syntax: [onOff],
-                    topic: .selection, summary: "The table's editing mode, pushed to every mounted cell.", example: "editing on"),
+                    topic: .selection, summary: "setEditing: pushed to every mounted cell; on asks each visible row canEdit and editingStyle.",
+                    example: "editing on"),
+        CommandSpec(id: .allowsSelection, words: ["allows-selection"], syntax: [onOff],
+                    topic: .selection, summary: "allowsSelection: whether taps select outside editing mode (default on).",
+                    example: "allows-selection off"),
+        CommandSpec(id: .allowsSelectionDuringEditing, words: ["allows-selection-during-editing"], syntax: [onOff],
+                    topic: .selection, summary: "allowsSelectionDuringEditing: whether taps select in editing mode (default off).",
+                    example: "allows-selection-during-editing on"),
+        CommandSpec(id: .multipleSelectionDuringEditing, words: ["multiple-selection-during-editing"], syntax: [onOff],
+                    topic: .selection, summary: "allowsMultipleSelectionDuringEditing: taps in editing mode toggle rows; no editing styles are asked.",
+                    example: "multiple-selection-during-editing on"),
+        CommandSpec(id: .swipe, words: ["swipe"], syntax: [.indexPath(.row)],
+                    topic: .selection, summary: "Swipe a visible row to show its Delete button (willBeginEditing).", example: "swipe 0,2"),
+        CommandSpec(id: .swipeEnd, words: ["swipe", "end"], syntax: [],
+                    topic: .selection, summary: "Dismiss the swiped row's Delete button (didEndEditing).", example: "swipe end"),
+        CommandSpec(id: .commit, words: ["commit"], syntax: [.indexPath(.row)],
+                    topic: .selection, summary: "Tap the row's Delete or insert button: commitEditingStyle, then the app deletes or inserts a row.",
+                    example: "commit 0,2"),
+        CommandSpec(id: .reorder, words: ["reorder"], syntax: [.indexPath(.fromRow), .word("to"), .indexPath(.toRow)],
+                    topic: .selection, summary: "Drag a row by its reorder control and drop it (editing mode): targetIndexPathForMove, moveRowAt.",
+                    example: "reorder 0,1 to 0,4"),
+        CommandSpec(id: .moveTarget, words: ["move-target"], syntax: [.choice(.moveTarget, MoveTarget.self)],
+                    topic: .selection, summary: "The delegate's targetIndexPathForMove: keep every proposal, or keep the row in its section.",
+                    example: "move-target same-section"),
+        CommandSpec(id: .tapAccessory, words: ["tap-accessory"], syntax: [.indexPath(.row)],
+                    topic: .selection, summary: "Tap a row's accessory button (accessoryButtonTapped).", example: "tap-accessory 0,3"),
         CommandSpec(id: .state, words: ["state"], syntax: [.name(.name), .text(.value), .word("via"),
                                                             .choice(.via, StatePush.self)],
                     topic: .selection, summary: "Change app state shown by cells and push it to cells one way.",
@@ -301,7 +371,19 @@ public enum CommandTable {
         assertion(.assertCells, "cells", [.word("consistent")], "No mounted cell is stale.", "assert cells consistent"),
         assertion(.assertHeaderHidden, "header-hidden", [.choice(.hidden, YesNo.self)],
                   "The table header view is fully scrolled out of sight.", "assert header-hidden yes"),
+        assertion(.assertEditing, "editing", [.oneOf([
+            [.choice(.state, Switch.self)],
+            [.choice(.swipe, SwipeWord.self), .indexPath(.row)],
+        ])], "The table's editing state: on, off, or a swiped row.", "assert editing swipe 0,2"),
         assertion(.assertError, "error", [.word("none")], "Nothing failed so far.", "assert error none"),
+    ]
+
+    /// Header and footer views (ENGINE.md §16).
+    static let headerViewAssertions: [CommandSpec] = [
+        assertion(.assertHeaderView, "header-view", [.count(.section), .word("is"), .viewID(.view)],
+                  "The identity of a section header's view on screen.", "assert header-view 1 is #H2"),
+        assertion(.assertFooterView, "footer-view", [.count(.section), .word("is"), .viewID(.view)],
+                  "The identity of a section footer's view on screen.", "assert footer-view 0 is #H1"),
     ]
 
     static let structure: [CommandSpec] = [

@@ -122,7 +122,7 @@ public enum Completer {
             for state in states {
                 for (leaf, rest) in firsts(state) where accepts(leaf, token) && !endsList(leaf, token, rest) {
                     switch leaf {
-                    case .indexPaths, .identifiers: next.append([.optional([leaf])] + rest)
+                    case .indexPaths, .strings, .identifiers: next.append([.optional([leaf])] + rest)
                     case .rest: next.append([leaf])
                     default: next.append(rest)
                     }
@@ -170,6 +170,7 @@ public enum Completer {
         case (.number, .number), (.length, .number), (.count, .number): return true
         case (.indexPath, .indexPath), (.indexPaths, .indexPath), (.indexPaths, .indexPathRange): return true
         case (.size, .size), (.string, .string), (.name, .word), (.cellID, .cellID): return true
+        case (.viewID, .viewID), (.strings, .string): return true
         case (.text, .word), (.text, .number), (.text, .string): return true
         case (.identifiers, .word), (.identifiers, .number), (.identifiers, .string): return true
         case (.path, _), (.rest, _): return true

@@ -6,11 +6,12 @@ public enum HelpText {
     /// Every command's name under its topic, a few names a line, short enough
     /// for a 40-row terminal; `help TOPIC` and `help COMMAND` give the details.
     public static func overview() -> String {
-        var lines = ["Commands by topic. 'help TOPIC' lists a topic, 'help COMMAND' explains one."]
+        // Topic headings stand out by their indent alone: no blank line between
+        // topics, so that ten topics still fit a 40-row terminal.
+        var lines = ["Commands by topic. 'help TOPIC' lists a topic, 'help COMMAND' explains one.", ""]
         for topic in CommandTopic.allCases {
             let specs = CommandTable.all.filter { $0.topic == topic }
             guard !specs.isEmpty else { continue }
-            lines.append("")
             lines.append("\(topic.rawValue) (help \(topic.keyword))")
             lines += wrapped(specs.map(\.name), indent: "  ", width: overviewWidth)
         }

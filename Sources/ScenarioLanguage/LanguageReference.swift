@@ -20,6 +20,7 @@ extension HelpText {
         ("NAME", "a word: a reuse identifier, a state's name, a pool"),
         ("VALUE", "a word: a state's value"),
         ("ID", "a cell identity, written `#7`"),
+        ("#Hn", "a header or footer view's identity, written `#H2`"),
         ("TITLE", "a double-quoted title"),
         ("TEXT", "a double-quoted text"),
         ("MESSAGE", "a double-quoted message, printed when the assertion fails"),

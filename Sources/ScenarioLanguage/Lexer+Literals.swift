@@ -39,13 +39,24 @@ extension Lexer {
         return Token(.error(.unterminatedString), range: SourceRange(file: file, start: start, end: end))
     }
 
+    /// `#18`: a cell identity.
     mutating func cellID() -> Token {
+        identity(prefix: 1, TokenKind.cellID) { .malformedCellID($0) }
+    }
+
+    /// `#H2`: a header-footer view identity.
+    mutating func viewID() -> Token {
+        identity(prefix: 2, TokenKind.viewID) { .malformedViewID($0) }
+    }
+
+    /// An identity: `prefix` bytes (`#` or `#H`), then a whole number.
+    private mutating func identity(prefix: Int, _ kind: (Int) -> TokenKind, malformed error: (String) -> LexError) -> Token {
         let start = position
-        position += 1
+        position += prefix
         let digits = scanDigits()
-        if continuesToken() { return malformed(from: start) { .malformedCellID($0) } }
+        if continuesToken() { return malformed(from: start, error) }
         guard let value = integer(digits) else { return make(.error(.numberTooLarge(text(start, position))), from: start) }
-        return make(.cellID(value), from: start)
+        return make(kind(value), from: start)
     }
 
     /// A number, index path, index-path range or size.

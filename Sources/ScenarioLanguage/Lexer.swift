@@ -49,6 +49,7 @@ public struct Lexer {
             switch byte {
             case ascii("#"):
                 if isDigit(at: position + 1) { return cellID() }
+                if position + 1 < bytes.count, bytes[position + 1] == ascii("H"), isDigit(at: position + 2) { return viewID() }
                 while position < bytes.count, !isLineBreakByte(bytes[position]) { position += 1 }
                 continue
             case ascii("{"): position += 1; return make(.leftBrace, from: start)

@@ -59,6 +59,11 @@ extension ParserState {
         case .cellID(let slot):
             guard case .cellID(let id) = token.kind else { throw mismatch(element, token) }
             bind(slot, .cellID(id), token, &context)
+        case .viewID(let slot):
+            guard case .viewID(let id) = token.kind else { throw mismatch(element, token) }
+            bind(slot, .viewID(id), token, &context)
+        case .strings(let slot):
+            try parseStrings(slot, element, into: &context)
         case .path(let slot):
             try parsePath(slot, element, into: &context)
         case .identifiers(let slot):
@@ -131,6 +136,19 @@ extension ParserState {
         }
     }
 
+    private mutating func parseStrings(_ slot: Slot, _ element: SyntaxElement,
+                                       into context: inout LineContext) throws(ParseFailure) {
+        var texts: [String] = []
+        var range = cursor.peek().range
+        while case .string(let text) = cursor.peek().kind {
+            texts.append(text)
+            range = range.union(cursor.peek().range)
+            cursor.advance()
+        }
+        guard !texts.isEmpty else { throw mismatch(element, cursor.peek()) }
+        context.arguments[slot] = Argument(.texts(texts), range: range)
+    }
+
     private mutating func parsePath(_ slot: Slot, _ element: SyntaxElement,
                                     into context: inout LineContext) throws(ParseFailure) {
         let token = cursor.peek()
@@ -193,6 +211,7 @@ extension ParserState {
         case (.number, .number), (.length, .number), (.count, .number): return true
         case (.indexPath, .indexPath), (.indexPaths, .indexPath), (.indexPaths, .indexPathRange): return true
         case (.size, .size), (.string, .string), (.name, .word), (.cellID, .cellID): return true
+        case (.viewID, .viewID), (.strings, .string): return true
         case (.text, .word), (.text, .number), (.text, .string): return true
         case (.identifiers, .word), (.identifiers, .number), (.identifiers, .string): return true
         case (.path, _): return !token.isLineEnd

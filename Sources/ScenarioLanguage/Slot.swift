@@ -52,6 +52,13 @@ extension Slot {
     public static let toRow = Slot("to")
     public static let size = Slot("size")
     public static let cell = Slot("cell")
+    // The section index and header and footer views (ENGINE.md §15, §16).
+    public static let headerID = Slot("headerID", placeholder: "NAME", noun: "reuse identifier")
+    public static let footerID = Slot("footerID", placeholder: "NAME", noun: "reuse identifier")
+    public static let titles = Slot("titles", placeholder: "TITLE")
+    public static let title = Slot("title", placeholder: "TITLE")
+    public static let index = Slot("index", placeholder: "N", noun: "index title number")
+    public static let view = Slot("view")
     // Words, strings and paths.
     public static let id = Slot("id", placeholder: "NAME", noun: "reuse identifier")
     public static let headerTitle = Slot("headerTitle", placeholder: "TITLE")
@@ -95,4 +102,16 @@ extension Slot {
     public static let side = Slot("side")
     public static let applyMode = Slot("apply-mode")
     public static let which = Slot("which")
+    // Editing, reordering and selection (ENGINE.md §13, §14, §17).
+    public static let canEdit = Slot("canEdit", noun: "can-edit answer")
+    public static let canMove = Slot("canMove", noun: "can-move answer")
+    public static let editingStyle = Slot("editingStyle", noun: "editing style")
+    public static let highlight = Slot("highlight", noun: "highlight answer")
+    public static let willSelect = Slot("willSelect", noun: "will-select row")
+    public static let willSelectNone = Slot("willSelectNone")
+    public static let willDeselect = Slot("willDeselect", noun: "will-deselect row")
+    public static let willDeselectNone = Slot("willDeselectNone")
+    public static let moveTarget = Slot("moveTarget", noun: "move-target policy")
+    public static let source = Slot("source")
+    public static let swipe = Slot("swipe")
 }

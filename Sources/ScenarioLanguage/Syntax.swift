@@ -40,6 +40,9 @@ public enum Value: Sendable {
     case cellID(Int)
     /// A `.identifiers` slot's list, in order.
     case identifiers([IdentifierLiteral])
+    case viewID(Int)
+    /// A `.strings` slot.
+    case texts([String])
 }
 
 /// A value with the source range it was written at.
@@ -152,6 +155,14 @@ public struct Command: Sendable {
     public func cellID(_ slot: Slot) throws(SlotError) -> Int {
         if case .cellID(let v) = arguments[slot]?.value { return v }
         throw unbound(slot, "a cell identity")
+    }
+    public func viewID(_ slot: Slot) throws(SlotError) -> Int {
+        if case .viewID(let v) = arguments[slot]?.value { return v }
+        throw unbound(slot, "a header-footer view identity")
+    }
+    public func texts(_ slot: Slot) throws(SlotError) -> [String] {
+        if case .texts(let v) = arguments[slot]?.value { return v }
+        throw unbound(slot, "quoted strings")
     }
 
     /// The identifiers of a `.identifiers` slot; a `.text` slot reads as a list of one.

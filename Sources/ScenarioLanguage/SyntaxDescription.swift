@@ -40,6 +40,8 @@ extension SyntaxElement {
         case .text: return ["a value (a word, number or string)"]
         case .cellID: return ["a cell identity #N"]
         case .identifiers(let slot): return ["\(slot.noun)s (words, numbers or quoted strings)"]
+        case .viewID: return ["a header-footer view identity #Hn"]
+        case .strings: return ["quoted strings"]
         case .path: return ["a file path"]
         case .rest(let slot): return [Self.article(slot.noun)]
         case .optional(let elements): return elements.first?.expectationItems ?? []
@@ -62,6 +64,8 @@ extension SyntaxElement {
         case .name(let slot), .text(let slot): return slot.placeholder
         case .cellID: return "#ID"
         case .identifiers(let slot): return "\(slot.placeholder)..."
+        case .viewID: return "#Hn"
+        case .strings(let slot): return "\"\(slot.placeholder)\"..."
         case .path: return "PATH"
         case .rest(let slot): return "[\(slot.placeholder)]"
         case .optional(let elements): return "[" + Self.usage(elements) + "]"

@@ -14,6 +14,8 @@ public enum TokenKind: Equatable, Sendable {
     case string(String)
     /// `#18`.
     case cellID(Int)
+    /// `#H2`: a header or footer view.
+    case viewID(Int)
     case leftBrace
     case rightBrace
     /// `:` before an assertion's message.
@@ -83,6 +85,7 @@ public enum LexError: Equatable, Sendable {
     case malformedIndexPath(String)
     case malformedSize(String)
     case malformedCellID(String)
+    case malformedViewID(String)
     case expectedOutputSpace
 
     public var message: String {
@@ -97,6 +100,7 @@ public enum LexError: Equatable, Sendable {
         case .malformedIndexPath(let t): return "malformed index path '\(Printable.clip(t))'"
         case .malformedSize(let t): return "malformed size '\(Printable.clip(t))'"
         case .malformedCellID(let t): return "malformed cell identity '\(Printable.clip(t))'"
+        case .malformedViewID(let t): return "malformed header-footer view identity '\(Printable.clip(t))'"
         case .expectedOutputSpace: return "'>' must be followed by a space in an expected-output line"
         }
     }
@@ -112,6 +116,7 @@ public enum LexError: Equatable, Sendable {
         case .spacedIndexPath(_, let joined): return "index paths are written S,R without spaces: \(joined)"
         case .malformedSize: return "a size is WxH, e.g. 375x667"
         case .malformedCellID: return "a cell identity is # and a whole number, e.g. #18"
+        case .malformedViewID: return "a header-footer view identity is #H and a whole number, e.g. #H2"
         case .unexpectedCharacter, .malformedNumber, .expectedOutputSpace: return nil
         }
     }

@@ -55,16 +55,22 @@ extension Interpreter {
         try tell(change, c)
     }
 
-    /// Runs `body` inside one table batch; the outermost applies the collected data changes before the check.
+    /// Runs `body` inside one table batch; the outermost applies the collected
+    /// data changes before the check. A refused update is reported at the
+    /// command inside `update { }` that named what the refusal names, when one did.
     private func inBatch(_ c: Command, _ body: () throws -> Void) throws {
         let outermost = appBatch == nil
         if outermost { appBatch = AppBatch() }
         defer { if outermost { appBatch = nil } }
-        try engine(c) {
+        do {
             try table.performBatchUpdates {
                 try body()
                 if outermost, let batch = appBatch { try applyData(batch, c) }
             }
+        } catch let error as TableError {
+            var origin: SourceRange?
+            if case .invalidUpdate(let update) = error { origin = appBatch?.origin(of: update) }
+            throw CommandFailure(message: error.message, range: origin ?? c.range)
         }
     }
 
@@ -134,27 +140,45 @@ extension Interpreter {
 
     // MARK: The table half
 
+    /// Tells the table, and notes in the batch what the command named, so that
+    /// a refusal found at the batch's end points at it.
     private func tell(_ change: DataChange, _ c: Command) throws {
+        var places: [AppBatchError.Place]
         switch change {
         case .insertRows:
-            try table.insertRows(at: namedPaths(c, tableCounts: false))
-        case .deleteRows:
-            try table.deleteRows(at: namedPaths(c, tableCounts: true))
+            let paths = try namedPaths(c, tableCounts: false)
+            places = AppBatch.places(inserting: paths)
+            try engine(c) { try table.insertRows(at: paths) }
+        case .deleteRows, .reloadRows, .reconfigureRows:
+            let paths = try namedPaths(c, tableCounts: true)
+            places = AppBatch.places(naming: paths)
+            try engine(c) {
+                switch change {
+                case .deleteRows: try table.deleteRows(at: paths)
+                case .reloadRows: try table.reloadRows(at: paths)
+                default: try table.reconfigureRows(at: paths)
+                }
+            }
         case .moveRow:
-            try table.moveRow(at: tableIndexPath(c, .fromRow), to: tableIndexPath(c, .toRow))
-        case .reloadRows:
-            try table.reloadRows(at: namedPaths(c, tableCounts: true))
-        case .reconfigureRows:
-            try table.reconfigureRows(at: namedPaths(c, tableCounts: true))
+            let from = try tableIndexPath(c, .fromRow), to = try tableIndexPath(c, .toRow)
+            places = AppBatch.places(naming: [from]) + AppBatch.places(inserting: [to])
+            try engine(c) { try table.moveRow(at: from, to: to) }
         case .insertSection:
-            try table.insertSections([c.integer(.section)])
-        case .deleteSection:
-            try table.deleteSections([c.integer(.section)])
+            let section = try c.integer(.section)
+            places = [.sectionAfter(section)]
+            try engine(c) { try table.insertSections([section]) }
+        case .deleteSection, .reloadSection:
+            let section = try c.integer(.section)
+            places = [.sectionBefore(section)]
+            try engine(c) {
+                if change == .deleteSection { try table.deleteSections([section]) } else { try table.reloadSections([section]) }
+            }
         case .moveSection:
-            try table.moveSection(c.integer(.fromSection), toSection: c.integer(.toSection))
-        case .reloadSection:
-            try table.reloadSections([c.integer(.section)])
+            let from = try c.integer(.fromSection), to = try c.integer(.toSection)
+            places = [.sectionBefore(from), .sectionAfter(to)]
+            try engine(c) { try table.moveSection(from, toSection: to) }
         }
+        appBatch?.origins.append(.init(range: c.range, places: places))
     }
 
     /// The rows a change names to the table, counted against its batch's cap.

@@ -62,11 +62,22 @@ extension Interpreter {
         case .drag: try interact { try engine(c) { try table.drag(by: try number(c, .distance)) } }
         case .release: try interact { table.endDragging() }
         case .scrollTo: try interact { try scrollTo(c) }
-        case .select: try interact { try engine(c, .row) { try table.tapRow(at: try tableIndexPath(c, .row)) } }
-        case .deselect: try interact { try engine(c, .row) { try table.tapToDeselectRow(at: try tableIndexPath(c, .row)) } }
+        case .scrollToNearestSelected: try interact { try scrollToNearestSelected(c) }
+        case .select: try interact { try select(c) }
+        case .deselect: try interact { try deselect(c) }
         case .multipleSelection: try interact { table.allowsMultipleSelection = try c.choice(Switch.self, .state).isOn }
         case .editing: try interact { try setEditing(c) }
         case .state: try interact { try pushState(c) }
+        case .allowsSelection: try interact { table.allowsSelection = try c.choice(Switch.self, .state).isOn }
+        case .allowsSelectionDuringEditing: try interact { table.allowsSelectionDuringEditing = try c.choice(Switch.self, .state).isOn }
+        case .multipleSelectionDuringEditing:
+            try interact { table.allowsMultipleSelectionDuringEditing = try c.choice(Switch.self, .state).isOn }
+        case .swipe: try interact { try engine(c, .row) { _ = try table.swipeToDelete(rowAt: try tableIndexPath(c, .row)) } }
+        case .swipeEnd: try interact { table.endSwipe() }
+        case .commit: try interact { try commit(c) }
+        case .reorder: try interact { try reorder(c) }
+        case .moveTarget: try interact { app.moveTarget = try c.choice(MoveTarget.self, .moveTarget) }
+        case .tapAccessory: try interact { try engine(c, .row) { try table.tapAccessory(rowAt: try tableIndexPath(c, .row)) } }
 
         // Looking.
         case .print: try look(c) { try printFact(c.choice(Fact.self, .fact), c) }
@@ -94,12 +105,21 @@ extension Interpreter {
         case .assertCell: try assert(c) { try checkCell(c) }
         case .assertCells: try assert(c) { checkCells() }
         case .assertHeaderHidden: try assert(c) { try checkHeaderHidden(c) }
+        case .assertEditing: try assert(c) { try checkEditing(c) }
         case .assertError: try assert(c) { checkNoError() }
 
         // Structure.
         case .repeat: try runRepeat(c)
         case .include: try include(c)
         case .expectError, .expectFailure: throw failure(.expectOutOfPlace(command: c.spec.name), c)
+
+        // The section index and header and footer views (ENGINE.md §15, §16).
+        case .indexTitles: try setup(c) { app.index.titles = c.has(.noneWord) ? nil : try c.texts(.titles) }
+        case .indexMinimumRows: try setup(c) { table.sectionIndexMinimumDisplayRowCount = try c.integer(.count) }
+        case .indexMap: try interact { app.index.map[try c.text(.title)] = try c.integer(.section) }
+        case .tapIndex: try interact { try tapIndex(c) }
+        case .assertHeaderView: try assert(c) { try checkHeaderFooterView(c, .header) }
+        case .assertFooterView: try assert(c) { try checkHeaderFooterView(c, .footer) }
 
         // The REPL's own commands (the session runs them before the interpreter sees them).
         case .help, .save, .undo, .reset, .history, .quit, .exit:

@@ -52,7 +52,10 @@ extension Interpreter {
     /// Mounted rows whose cell shows app state that differs from the app's, or
     /// an editing mode that differs from the table's (ENGINE.md §7, §10).
     var staleRows: [IndexPath] {
-        table.mountedCells.filter { $0.content != app.state || $0.isEditing != table.isEditing }.compactMap(\.indexPath)
+        // During a swipe only the swiped row's cell is editing (ENGINE.md §13).
+        let table = self.table
+        let editing = { (cell: TableViewCell) in table.swipedRow.map { $0 == cell.indexPath } ?? table.isEditing }
+        return table.mountedCells.filter { $0.content != app.state || $0.isEditing != editing($0) }.compactMap(\.indexPath)
     }
 
     /// Expands an index-path list against the table's rows (ranges cross

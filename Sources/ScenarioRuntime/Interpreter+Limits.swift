@@ -77,7 +77,9 @@ extension Interpreter {
         case .diffable:
             // An apply diffs every item of the snapshot (a reload: every row).
             if command.id == .apply { cost += app.totalRows + (app.diffable?.pending.numberOfItems ?? 0) }
-        case .scrolling, .selection, .looking, .assertions, .structure, .repl:
+        case .selection:
+            if command.id == .reorder { cost += try reorderCost(command) }
+        case .scrolling, .looking, .assertions, .structure, .repl:
             break
         }
         return cost

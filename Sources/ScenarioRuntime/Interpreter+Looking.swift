@@ -50,6 +50,7 @@ extension Interpreter {
         case .offset: lines = [Format.number(table.contentOffset)]
         case .contentSize: lines = ["\(Format.number(table.viewportWidth))x\(Format.number(table.contentHeight))"]
         case .stale: lines = [Format.indexPaths(staleRows)]
+        case .editing: lines = [editingState]
         case .trace: lines = Interpreter.bounded(table.trace, \.description)
         case .separators: lines = Interpreter.bounded(table.visibleSeparators, Format.separator)
         case .cells:
@@ -62,6 +63,8 @@ extension Interpreter {
             lines = Interpreter.bounded(table.reuseIdentifiers) { id in
                 ([id] + table.reusePool(withIdentifier: id).map(\.description)).joined(separator: " ")
             }
+        case .index: lines = table.sectionIndexTitlesShown.isEmpty ? [] : [Format.indexTitles(table.sectionIndexTitlesShown)]
+        case .headerViews: lines = Interpreter.bounded(table.visibleHeaderFooterViews, Format.headerFooterView)
         }
         return lines.isEmpty ? ["none"] : lines
     }

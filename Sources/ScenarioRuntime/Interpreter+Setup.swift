@@ -88,21 +88,26 @@ extension Interpreter {
     func sectionModel(_ c: Command, rows count: Int) throws -> AppSection {
         var attributes = RowAttributes()
         if c.has(.height) { attributes.height = try length(c, .height) }
-        return AppSection(
+        var section = AppSection(
             rows: RowRuns(count: count, attributes: attributes),
             headerHeight: c.has(.header) ? try length(c, .header) : nil,
             headerTitle: try c.ifPresent(.headerTitle, c.text),
             footerHeight: c.has(.footer) ? try length(c, .footer) : nil,
             footerTitle: try c.ifPresent(.footerTitle, c.text),
             identifier: try c.ifPresent(.id, c.text))
+        section.headerID = try c.ifPresent(.headerID, c.text)
+        section.footerID = try c.ifPresent(.footerID, c.text)
+        return section
     }
 
     func changeRows(_ c: Command) throws {
         let height = c.has(.height) ? try length(c, .height) : nil
         let inset = c.has(.insetLeft) ? SeparatorInset(left: try length(c, .insetLeft), right: try length(c, .insetRight)) : nil
         let identifier = try c.ifPresent(.id, c.text)
+        let answers = try rowAnswers(c)
         for (section, rows) in try dataRanges(c, c.id == .row ? .row : .rows) {
             app.sections[section].rows.modify(rows) { attributes in
+                answers(&attributes)
                 if let height { attributes.height = height }
                 if let inset { attributes.separatorInset = inset }
                 if let identifier { attributes.identifier = identifier }

@@ -18,8 +18,12 @@ struct SVGRenderer {
     static let maxLines = 700
     /// Section headers and footers drawn at most (a rect and a label each).
     static let maxViews = 150
-    /// Elements in a picture at most: the above, the background, the table header (two) and the note.
-    static let maxElements = 2 * maxRows + maxLines + 2 * maxViews + 4
+    /// Elements a row adds at most in editing mode: an insert control (three)
+    /// and a reorder grip (three); a Delete button adds two.
+    static let maxEditingElementsPerRow = 6
+    /// Elements in a picture at most: the rows (a rect, a label and their
+    /// editing elements), the above, the background, the table header (two) and the note.
+    static let maxElements = (2 + maxEditingElementsPerRow) * maxRows + maxLines + 2 * maxViews + 4
 
     func render() -> String {
         let w = table.viewportWidth, h = table.viewportHeight, offset = table.contentOffset
@@ -40,11 +44,16 @@ struct SVGRenderer {
             guard let r = try? table.rectForRow(at: ip), r.height > 0 else { continue }
             rows += 1
             guard rows <= SVGRenderer.maxRows else { leftOut += 2; continue }
+            let marks = EditingMarks.of(ip, table: table, app: app, selected: selected.contains(ip))
+            let multipleEditing = table.isEditing && table.swipedRow == nil && table.allowsMultipleSelectionDuringEditing
             body.append(rect(x: Double(r.minX), y: Double(r.minY) - offset, width: Double(r.width), height: Double(r.height),
-                             fill: selected.contains(ip) ? "#d1d1d6" : "#ffffff"))
+                             fill: selected.contains(ip) && !multipleEditing ? "#d1d1d6" : "#ffffff"))
             var label = Format.indexPath(ip)
             if let cell = table.mountedCell(at: ip) { label += " \(cell)" + (visible.contains(ip) ? "" : " hidden") }
-            body.append(text(label, x: Double(r.minX) + 16, y: Double(r.midY) - offset, color: "#000000"))
+            // A control pushes the content right; a Delete button slides it left.
+            let indent = (marks.control == .none ? 0 : 38) - (marks.deleteButton ? SVGRenderer.deleteWidth : 0)
+            body.append(text(label, x: Double(r.minX) + 16 + indent, y: Double(r.midY) - offset, color: "#000000"))
+            body += editingElements(marks, row: r.offsetBy(dx: 0, dy: CGFloat(-offset)))
         }
         var drawn = Set<String>()
         for line in table.visibleSeparators {
@@ -63,6 +72,7 @@ struct SVGRenderer {
                              fill: table.style == .plain ? "#f7f7f7" : background, opacity: "0.97"))
             body.append(text(title + (pinned ? " (pinned)" : ""), x: Double(frame.minX) + 16, y: Double(frame.midY) - offset, color: "#6d6d72"))
         }
+        body += sectionIndexBar()
         if leftOut > 0 {
             body.append("<!-- \(leftOut) more elements left out -->")
         }
@@ -73,6 +83,44 @@ struct SVGRenderer {
         </svg>
 
         """
+    }
+
+    /// The width of a swiped row's Delete button.
+    static let deleteWidth: Double = 74
+
+    /// A row's editing control at its leading edge, reorder grip at its
+    /// trailing edge, or Delete button (ENGINE.md §13, §14), in viewport coordinates.
+    private func editingElements(_ marks: EditingMarks, row r: CGRect) -> [String] {
+        var elements: [String] = []
+        let cx = Double(r.minX) + 27, cy = Double(r.midY), radius = min(11, Double(r.height) / 2)
+        func circle(fill: String, stroke: String = "none") -> String {
+            ##"<circle cx="\##(Format.number(cx))" cy="\##(Format.number(cy))" r="\##(Format.number(radius))" fill="\##(fill)" stroke="\##(stroke)"/>"##
+        }
+        func bar(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, color: String, width: Double) -> String {
+            ##"<line x1="\##(Format.number(x0))" y1="\##(Format.number(y0))" x2="\##(Format.number(x1))" y2="\##(Format.number(y1))" stroke="\##(color)" stroke-width="\##(Format.number(width))"/>"##
+        }
+        let arm = radius * 0.55
+        switch marks.control {
+        case .delete:
+            elements += [circle(fill: "#ff3b30"), bar(cx - arm, cy, cx + arm, cy, color: "#ffffff", width: 2)]
+        case .insert:
+            elements += [circle(fill: "#34c759"), bar(cx - arm, cy, cx + arm, cy, color: "#ffffff", width: 2),
+                         bar(cx, cy - arm, cx, cy + arm, color: "#ffffff", width: 2)]
+        case .selection(let isSelected):
+            elements.append(isSelected ? circle(fill: "#007aff") : circle(fill: "none", stroke: "#c7c7cc"))
+        case .none:
+            break
+        }
+        if marks.grip {
+            let x1 = Double(r.maxX) - 16, x0 = x1 - 18
+            for dy in [-5.0, 0, 5] { elements.append(bar(x0, cy + dy, x1, cy + dy, color: "#c7c7cc", width: 1.5)) }
+        }
+        if marks.deleteButton {
+            let x = Double(r.maxX) - SVGRenderer.deleteWidth
+            elements.append(rect(x: x, y: Double(r.minY), width: SVGRenderer.deleteWidth, height: Double(r.height), fill: "#ff3b30"))
+            elements.append(text("Delete", x: x + 14, y: cy, color: "#ffffff"))
+        }
+        return elements
     }
 
     /// Section headers and footers with a height, shown in `top..<bottom`: frame, title, pinned.

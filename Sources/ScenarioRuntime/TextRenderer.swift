@@ -103,6 +103,7 @@ struct TextRenderer {
             let y = Format.number(item.y)
             return String(repeating: " ", count: max(0, 7 - y.count)) + y + " " + text(item.content)
         }
+        lines = withSectionIndex(lines, all: all)
         guard let width else { return lines }
         return lines.map { Printable.width($0) > width ? Printable.fit($0, columns: width) : $0 }
     }
@@ -116,14 +117,18 @@ struct TextRenderer {
         let visible = Set(table.indexPathsForVisibleRows)
         let selected = Set(table.indexPathsForSelectedRows)
         var items: [Item] = []
+        let editingMode = table.isEditing && table.swipedRow == nil
         for ip in rows {
             guard let rect = try? table.rectForRow(at: ip) else { continue }
-            var label = Format.indexPath(ip)
+            let marks = EditingMarks.of(ip, table: table, app: app, selected: selected.contains(ip))
+            var label = marks.textPrefix(editing: editingMode) + Format.indexPath(ip)
             if let cell = table.mountedCell(at: ip) {
                 label += "  \(cell)" + (visible.contains(ip) ? "" : " hidden") + (stale.contains(ip) ? " stale" : "")
             }
             if selected.contains(ip) { label += "  selected" }
-            items.append(Item(y: Double(rect.minY), order: 2, text: line(label, right: "\(Format.number(Double(rect.height)))pt")))
+            if marks.deleteButton { label += "  [Delete]" }
+            let right = (marks.grip ? "≡ " : "") + "\(Format.number(Double(rect.height)))pt"
+            items.append(Item(y: Double(rect.minY), order: 2, text: line(label, right: right)))
         }
         return items
     }

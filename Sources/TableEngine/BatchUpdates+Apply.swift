@@ -85,6 +85,7 @@ extension TableView {
             delegate?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
         }
         for cell in toPool { enqueue(cell) }
+        moveHeaderFooterViews(plan)
         passKey = nil
         mounted = kept.map(\.0)
         boundCells = kept.map(\.1)
@@ -110,6 +111,7 @@ extension TableView {
                 if case .kept(let q) = plan.fate(of: p) { return q } else { return nil }
             })
         }
+        followSwipe { p in if case .kept(let q) = plan.fate(of: p) { return q } else { return nil } }
         checkInvariants()
     }
 

@@ -73,7 +73,7 @@ extension TableView {
     /// - Complexity: O(S + k log k) for S sections and k operations.
     func plan(_ told: BatchState) throws -> BatchPlan {
         let b = told.withoutDuplicates()
-        func refuse(_ message: String) -> TableError { .invalidUpdate(message) }
+        func refuse(_ update: InvalidUpdate) -> TableError { .invalidUpdate(update) }
         var plan = BatchPlan()
         let oldS = store.sectionCount
         plan.oldSectionCount = oldS
@@ -90,10 +90,10 @@ extension TableView {
                 throw refuse(UpdateMessage.missingRowBefore(p, sections: oldS, rows: rows))
             }
         }
-        for (from, _) in b.movedRows {
+        for (from, to) in b.movedRows {
             let rows = oldRows(from.section)
             if rows == nil || from.row < 0 || from.row >= rows! {
-                throw refuse(UpdateMessage.missingMoveSource(from, sections: oldS, rows: rows))
+                throw refuse(UpdateMessage.missingMoveSource(from, to: to, sections: oldS, rows: rows))
             }
         }
 
@@ -106,16 +106,16 @@ extension TableView {
         // 2. Conflicting operations.
         let deletedSections = Set(b.deletedSections), insertedSections = Set(b.insertedSections)
         plan.reloadedSections = Set(b.reloadedSections)
-        for s in b.reloadedSections where deletedSections.contains(s) { throw refuse(UpdateMessage.sameSection("delete", "reload", s)) }
+        for s in b.reloadedSections where deletedSections.contains(s) { throw refuse(UpdateMessage.deleteAndReloadSection(s)) }
         var sectionDestinations: [Int: Int] = [:]
         for (from, to) in b.movedSections {
             // A reload is a delete and an insert to UIKit.
             if deletedSections.contains(from) || plan.reloadedSections.contains(from) {
-                throw refuse(UpdateMessage.deleteAndMoveSection(from))
+                throw refuse(UpdateMessage.deleteAndMoveSection(from, to: to))
             }
             if let other = plan.movedSections[from] { throw refuse(UpdateMessage.sectionMovedTwice(from, other, to)) }
             if let other = sectionDestinations[to] { throw refuse(UpdateMessage.sectionsMovedToOne(other, from, to)) }
-            if insertedSections.contains(to) { throw refuse(UpdateMessage.insertAndMoveToSection(to)) }
+            if insertedSections.contains(to) { throw refuse(UpdateMessage.insertAndMoveToSection(from, to)) }
             plan.movedSections[from] = to
             sectionDestinations[to] = from
         }
@@ -127,11 +127,11 @@ extension TableView {
         let insertedRows = Set(b.insertedRows)
         for (from, to) in b.movedRows {
             if plan.deletedRows.contains(from) || plan.reloadedRows.contains(from) {
-                throw refuse(UpdateMessage.deleteAndMoveRow(from))
+                throw refuse(UpdateMessage.deleteAndMoveRow(from, to: to))
             }
             if let other = plan.moves[from] { throw refuse(UpdateMessage.rowMovedTwice(from, other, to)) }
             if let other = rowDestinations[to] { throw refuse(UpdateMessage.rowsMovedToOne(other, from, to)) }
-            if insertedRows.contains(to) { throw refuse(UpdateMessage.insertAndMoveToRow(to)) }
+            if insertedRows.contains(to) { throw refuse(UpdateMessage.insertAndMoveToRow(from, to)) }
             plan.moves[from] = to
             rowDestinations[to] = from
         }
@@ -156,7 +156,7 @@ extension TableView {
         let oldRowCounts = (0..<oldS).map { store.rowCount($0) }
         let expectedSections = oldS - deletedSections.count + insertedSections.count
         guard newS == expectedSections else {
-            throw refuse(countMessage(b, before: oldRowCounts, after: plan.newRowCounts)
+            throw refuse(countMessage(b, before: oldRowCounts, after: plan.newRowCounts, section: nil)
                 ?? UpdateMessage.sectionCount(platform, after: newS, before: oldS, inserted: insertedSections.count, deleted: deletedSections.count))
         }
         mapSections(&plan, deleted: deletedSections, inserted: insertedSections)
@@ -167,8 +167,8 @@ extension TableView {
         // public reports of that era quote).
         if platform == .ios10 {
             for (from, to) in b.movedRows {
-                if goneSections.contains(from.section) { throw refuse(UpdateMessage.moveFromDeletedSection(from.section)) }
-                if plan.isFresh(to.section) { throw refuse(UpdateMessage.moveIntoInsertedSection(to.section)) }
+                if goneSections.contains(from.section) { throw refuse(UpdateMessage.moveFromDeletedSection(from, to)) }
+                if plan.isFresh(to.section) { throw refuse(UpdateMessage.moveIntoInsertedSection(from, to)) }
             }
         }
         if b.movedRows.contains(where: { goneSections.contains($0.from.section) || plan.isFresh($0.to.section) }) {
@@ -203,7 +203,7 @@ extension TableView {
             let before = store.rowCount(s)
             let (ins, del, mIn, mOut) = (insertedIn[f] ?? 0, deletedIn[s] ?? 0, movedIn[f] ?? 0, movedOut[s] ?? 0)
             guard plan.newRowCounts[f] == before + ins - del + mIn - mOut else {
-                throw refuse(countMessage(b, before: oldRowCounts, after: plan.newRowCounts)
+                throw refuse(countMessage(b, before: oldRowCounts, after: plan.newRowCounts, section: f)
                     ?? UpdateMessage.rowCount(platform, section: f, after: plan.newRowCounts[f], before: before,
                                               inserted: ins, deleted: del, movedIn: mIn, movedOut: mOut))
             }
@@ -240,9 +240,9 @@ extension TableView {
     /// The modern wording (ios15, §9) when the data source's counts changed
     /// since before the update, but not by what the table was told; nil when
     /// the classic text stands.
-    func countMessage(_ b: BatchState, before: [Int], after: [Int]) -> String? {
+    func countMessage(_ b: BatchState, before: [Int], after: [Int], section: Int?) -> InvalidUpdate? {
         guard platform.usesModernUpdateWording, before != after else { return nil }
-        return UpdateMessage.invalidBatch(before: before, after: after, updates: b.told)
+        return UpdateMessage.invalidBatch(before: before, after: after, updates: b.told, section: section)
     }
 }
 

@@ -117,3 +117,14 @@ public enum Quirk: String, CaseIterable, Sendable {
     /// row shows the full-width separator the footer had hidden.
     case deleteRevealsSeparator = "delete-reveals-separator"
 }
+
+/// A valid viewport height in points and in the store's fixed-point units,
+/// computed once when it is set (the layout passes read the units).
+struct ViewportHeight {
+    let points: Double
+    let fixed: Fixed
+    init(_ points: Double) {
+        self.points = points
+        self.fixed = FixedPoint.fixed(points)
+    }
+}

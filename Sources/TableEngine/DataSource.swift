@@ -12,6 +12,14 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
     func sectionIndexTitles(for tableView: TableView) -> [String]?
+
+    // MARK: Section index (ENGINE.md §15)
+    /// The section the user's touch on index title `title`, at position `index`, goes to.
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    // MARK: Editing and reordering (ENGINE.md §13, §14)
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension TableViewDataSource {
@@ -30,6 +38,22 @@ extension TableViewDataSource {
     /// Default: no section index.
     /// - Complexity: O(1)
     public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// Default: the section with the title's position as its number, clamped
+    /// to the last section (tablesim's choice; UIKit's data sources always implement it).
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        min(index, tableView.numberOfSections - 1)
+    }
+    // MARK: Editing and reordering (ENGINE.md §13, §14)
+    /// Default: every row can move (an app that implements `moveRowAt`).
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// Default: does nothing (an app deletes or inserts the row in its data, then tells the table).
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Default: does nothing (an app moves the item in its data; the table has already moved the row).
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
 
 /// The table's delegate, shaped like `UITableViewDelegate`. Every method has a
@@ -52,6 +76,29 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     /// tablesim's stand-in for a cell's `separatorInset`: nil uses the table's.
     func tableView(_ tableView: TableView, separatorInsetForRowAt indexPath: IndexPath) -> SeparatorInset?
+
+    // MARK: Header and footer views (ENGINE.md §16)
+    /// The view of a present section header, from
+    /// `tableView.dequeueReusableHeaderFooterView(withIdentifier:)`; nil: the
+    /// table's own view, reuse identifier `Header` (UIKit's default view).
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView?
+    /// The view of a present section footer, likewise.
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView?
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int)
+    func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int)
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int)
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int)
+    // MARK: Editing and reordering (ENGINE.md §13, §14)
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    // MARK: Highlight and the accessory button (ENGINE.md §17)
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 }
 
 extension TableViewDelegate {
@@ -93,6 +140,53 @@ extension TableViewDelegate {
     /// Default: the table's `separatorInset`.
     /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, separatorInsetForRowAt indexPath: IndexPath) -> SeparatorInset? { nil }
+    /// Default: nil (the table's own view, reuse identifier `Header`).
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? { nil }
+    /// Default: nil (the table's own view, reuse identifier `Header`).
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView? { nil }
+    /// Default: does nothing.
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int) {}
+    /// Default: does nothing.
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int) {}
+    /// Default: does nothing.
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int) {}
+    /// Default: does nothing.
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int) {}
+    // MARK: Editing and reordering (ENGINE.md §13, §14)
+    /// Default: `.delete`.
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    /// Default: does nothing.
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Default: does nothing.
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// Default: the proposed position.
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
+    // MARK: Highlight and the accessory button (ENGINE.md §17)
+    /// Default: every row highlights.
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Default: does nothing.
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Default: does nothing.
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// Default: does nothing.
+    /// - Complexity: O(1)
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }
 
 /// A reusable cell. Cells are made only by the table, through
@@ -106,9 +200,15 @@ public final class TableViewCell: CustomStringConvertible {
     public internal(set) var indexPath: IndexPath?
     /// Whether the cell is mounted but not visible (an iOS 15 prefetched cell).
     public internal(set) var isHidden = false
-    /// The table's editing mode, pushed to every mounted cell.
+    /// The table's editing mode, pushed to every mounted cell (during a
+    /// swipe, only the swiped row's cell is editing).
     public internal(set) var isEditing = false
     public internal(set) var isSelected = false
+    /// Whether the cell shows its Delete button after a swipe (§13).
+    public internal(set) var showsDeleteConfirmation = false
+    /// What the data source and delegate answered about the row when the
+    /// cell was bound or editing began (nil: not asked then).
+    public internal(set) var answers = EditingAnswers()
     /// App state the cell displays (its copy, taken when configured or pushed).
     public var content: [String: String] = [:]
 
@@ -120,4 +220,24 @@ public final class TableViewCell: CustomStringConvertible {
     /// `#7`
     /// - Complexity: O(1)
     public var description: String { "#\(identity)" }
+}
+
+extension TableViewCell {
+    /// `UITableViewCell.EditingStyle`: the control a row shows while editing.
+    public enum EditingStyle: String, Sendable, CaseIterable {
+        case none, delete, insert
+    }
+
+    /// A row's editing answers as the table last heard them (nil: not asked).
+    public struct EditingAnswers: Equatable, Sendable {
+        public var canEdit: Bool?
+        public var canMove: Bool?
+        public var editingStyle: EditingStyle?
+        /// - Complexity: O(1)
+        public init(canEdit: Bool? = nil, canMove: Bool? = nil, editingStyle: EditingStyle? = nil) {
+            self.canEdit = canEdit
+            self.canMove = canMove
+            self.editingStyle = editingStyle
+        }
+    }
 }

@@ -44,7 +44,7 @@ extension TableView {
         if batch == nil {
             batch = BatchState()
             // Opened from inside a callback: its endUpdates() throws and applies nothing.
-            if isCallingOut { batch!.error = .invalidOperation(TableView.reentrantChangeMessage) }
+            if isCallingOut { batch!.error = .invalidOperation(.changeWhileCallingOut) }
         }
         batch!.depth += 1
     }

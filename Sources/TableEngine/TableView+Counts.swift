@@ -1,13 +1,5 @@
 /// Reading the data source's counts (ENGINE.md §7, §9, §11).
 extension TableView {
-    /// What the counts are read for; a refusal names what it refused.
-    enum CountReading {
-        /// The first layout pass or `reloadData()`.
-        case load
-        /// The check at the end of a batch update.
-        case update
-    }
-
     /// Asks the data source for `numberOfSections`, then each section's
     /// `numberOfRowsInSection`, tracing each call, and returns the row counts.
     /// Counts the table cannot hold are refused, for a load and an update
@@ -19,12 +11,12 @@ extension TableView {
     ///   - afterRows: called with each section and its accepted row count.
     /// - Throws: `TableError.invalidDataSource`, naming the count and the section.
     /// - Complexity: O(S) calls for S sections, plus the callbacks.
-    func readCounts(for reading: CountReading, beforeRows: (Int) -> Void = { _ in },
+    func readCounts(for reading: InvalidDataSource.Reading, beforeRows: (Int) -> Void = { _ in },
                     afterRows: (Int, Int) -> Void = { _, _ in }) throws(TableError) -> [Int] {
         record(.numberOfSections)
         let sections = dataSource?.numberOfSections(in: self) ?? 0
         guard (0...TableView.maximumRows).contains(sections) else {
-            throw .invalidDataSource(UpdateMessage.sectionCountRefused(sections, reading))
+            throw .invalidDataSource(InvalidDataSource(count: sections, section: nil, reading: reading))
         }
         var counts: [Int] = []
         counts.reserveCapacity(sections)
@@ -35,7 +27,7 @@ extension TableView {
             let n = dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0
             // `maximumRows - total` cannot overflow: 0 <= total <= maximumRows.
             guard n >= 0, n <= TableView.maximumRows - total else {
-                throw .invalidDataSource(UpdateMessage.rowCountRefused(n, section: s, reading))
+                throw .invalidDataSource(InvalidDataSource(count: n, section: s, reading: reading))
             }
             total += n
             counts.append(n)

@@ -58,6 +58,7 @@ extension TableView {
             guard p.section < store.sectionCount, p.row < store.rowCount(p.section) else { return "mounted row \(p) does not exist" }
         }
         if let problem = mountedRunViolation() { return problem }
+        if let problem = editingViolation() { return problem }
         for p in selection {
             guard p.section < store.sectionCount, p.row < store.rowCount(p.section) else { return "selected row \(p) does not exist" }
         }
@@ -75,7 +76,7 @@ extension TableView {
             guard seen.insert(ObjectIdentifier(cell)).inserted else { return "cell \(cell) is handed out but bound or pooled" }
         }
         guard seen.count == cellsCreated else { return "\(cellsCreated) cells created but \(seen.count) accounted for" }
-        return nil
+        return headerViewInvariantViolation()
     }
 
     /// Mounted rows form one run in table order (ENGINE.md §6): empty sections

@@ -145,7 +145,7 @@ extension TableView {
         guard let (first, last) = runBounds(top, bottom, approach: approach) else { return [] }
         var result: [RowPath] = []
         result.reserveCapacity(last - first + 1)
-        store.forEachRow(fromGlobal: first, through: last) { s, r, height in
+        store.forEachRow(fromGlobal: first, through: last) { s, r, height, _ in
             if height > 0 { result.append(RowPath(s, r)) }
         }
         return result

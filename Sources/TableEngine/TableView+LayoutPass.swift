@@ -3,40 +3,63 @@ import Foundation
 /// Layout passes: which rows are visible and mounted, and committing a
 /// pass's rows to cells in ENGINE.md §7's order (§6, §7).
 extension TableView {
-    /// The visible and mounted rows for a viewport whose top is at store y `top`.
+    /// The visible and mounted rows for a viewport whose top is at store y
+    /// `top`, and the first mounted row not measured yet.
     /// - Complexity: O(log n + v) for v visible rows.
-    func rowSets(atStoreY top: Fixed, approach: Approach) -> (visible: [RowPath], mounted: [RowPath]) {
+    func rowSets(atStoreY top: Fixed, approach: Approach) -> RowSets {
         rowSets(bounds: runBounds(top, top + viewportHeightFixed, approach: approach))
     }
 
     /// The visible and mounted rows for the run of rows `runBounds` found: the
-    /// rows of the run that have a height, and with prefetching their neighbours.
+    /// rows of the run that have a height, and with prefetching their
+    /// neighbours (the rows just before the first and just after the last).
+    /// One walk over the run and its neighbours reads heights and measured flags.
     /// - Complexity: O(log n + v) for v rows in the run.
-    func rowSets(bounds: (first: Int, last: Int)?) -> (visible: [RowPath], mounted: [RowPath]) {
-        guard let (first, last) = bounds else { return ([], []) }
-        var visibleRows: [RowPath] = []
-        visibleRows.reserveCapacity(last - first + 1)
-        var g = first, firstVisible = -1
-        store.forEachRow(fromGlobal: first, through: last) { s, r, height in
-            if height > 0 {
-                if firstVisible < 0 { firstVisible = g }
-                visibleRows.append(RowPath(s, r))
+    func rowSets(bounds: (first: Int, last: Int)?) -> RowSets {
+        guard let (first, last) = bounds else { return RowSets() }
+        var sets = RowSets()
+        sets.visible.reserveCapacity(last - first + 1)
+        let prefetch = prefetching
+        let from = prefetch ? max(first - 1, 0) : first, through = prefetch ? min(last + 1, store.totalRows - 1) : last
+        // With prefetching: the row walked last, and the rows before the first and after the last visible row.
+        var previous: (path: RowPath, measured: Bool)?
+        var before: (path: RowPath, measured: Bool)?, after: (path: RowPath, measured: Bool)?
+        var afterVisible = false
+        var firstUnmeasured: RowPath?
+        var g = from
+        store.forEachRow(fromGlobal: from, through: through) { s, r, height, measured in
+            let p = RowPath(s, r)
+            if g >= first, g <= last, height > 0 {
+                if sets.visible.isEmpty { before = previous }
+                sets.visible.append(p)
+                if !measured, firstUnmeasured == nil { firstUnmeasured = p }
+                afterVisible = true
+                after = nil
+            } else if afterVisible {
+                after = (p, measured)
+                afterVisible = false
             }
+            previous = (p, measured)
             g += 1
         }
-        guard prefetching, let head = visibleRows.first, let tail = visibleRows.last else {
-            return (visibleRows, visibleRows)
+        guard prefetch, !sets.visible.isEmpty else {
+            sets.mounted = sets.visible
+            sets.firstUnmeasured = firstUnmeasured
+            return sets
         }
-        var mountedRows: [RowPath] = []
-        mountedRows.reserveCapacity(visibleRows.count + 2)
-        if head.row > 0 {
-            mountedRows.append(RowPath(head.section, head.row - 1))
-        } else if firstVisible > 0 {
-            mountedRows.append(rowPath(global: firstVisible - 1))
+        sets.mounted.reserveCapacity(sets.visible.count + 2)
+        if let before { sets.mounted.append(before.path) }
+        sets.mounted.append(contentsOf: sets.visible)
+        if let after { sets.mounted.append(after.path) }
+        // In row order: the row before, the visible ones, the row after.
+        if let before, !before.measured {
+            sets.firstUnmeasured = before.path
+        } else if let firstUnmeasured {
+            sets.firstUnmeasured = firstUnmeasured
+        } else if let after, !after.measured {
+            sets.firstUnmeasured = after.path
         }
-        mountedRows.append(contentsOf: visibleRows)
-        if let next = row(after: tail) { mountedRows.append(next) }
-        return (visibleRows, mountedRows)
+        return sets
     }
 
     /// Runs one layout pass with the viewport top at store y `top`. With
@@ -51,12 +74,15 @@ extension TableView {
         // heights in it: when neither changed since the last pass, nothing does.
         let bounds = runBounds(top, top + viewportHeightFixed, approach: approach)
         let key = PassKey(first: bounds?.first ?? -1, last: bounds?.last ?? -1, version: store.version, prefetching: prefetching)
-        if key == passKey { return }
+        if key == passKey {
+            updateHeaderFooterViews(atStoreY: top, approach: approach)
+            return
+        }
         var sets = rowSets(bounds: bounds)
         if isEstimating {
             // Measure one unmeasured mounted row at a time, then look again: its
             // real height decides whether the rows after it are still on screen.
-            while let next = sets.mounted.first(where: { !store.isMeasured($0.section, $0.row) }) {
+            while let next = sets.firstUnmeasured {
                 measure(next)
                 sets = rowSets(atStoreY: top, approach: approach)
             }
@@ -65,6 +91,7 @@ extension TableView {
         // Measuring may have moved the rows: the key describes what was committed.
         let settled = key.version == store.version ? bounds : runBounds(top, top + viewportHeightFixed, approach: approach)
         passKey = PassKey(first: settled?.first ?? -1, last: settled?.last ?? -1, version: store.version, prefetching: prefetching)
+        updateHeaderFooterViews(atStoreY: top, approach: approach)
     }
 
     /// A layout pass at a content offset.
@@ -287,4 +314,12 @@ struct PassKey: Equatable {
     var last: Int
     var version: UInt64
     var prefetching: Bool
+}
+
+/// The rows of a layout pass (see `rowSets(bounds:)`).
+struct RowSets {
+    var visible: [RowPath] = []
+    var mounted: [RowPath] = []
+    /// The first mounted row, in row order, whose height is not measured yet.
+    var firstUnmeasured: RowPath?
 }

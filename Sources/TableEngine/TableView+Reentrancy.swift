@@ -14,7 +14,7 @@ import Foundation
 ///   sets `reentrancyError`.
 /// - batch updates (and each insert, delete, move or reload call), content
 ///   offset changes, drags and `scrollToRow` throw
-///   `TableError.invalidOperation(TableView.reentrantChangeMessage)` and change nothing.
+///   `TableError.invalidOperation(.changeWhileCallingOut)` (`reentrantChangeMessage`) and change nothing.
 struct ReentrancyState {
     var depth = 0
     var pendingReload = false
@@ -100,7 +100,7 @@ extension TableView {
     /// Throws when a change is made from inside a callback.
     func refuseChangeWhileCallingOut() throws {
         guard reentrancy.depth > 0 else { return }
-        let error = TableError.invalidOperation(TableView.reentrantChangeMessage)
+        let error = TableError.invalidOperation(.changeWhileCallingOut)
         reentrancyError = error
         throw error
     }
@@ -114,9 +114,9 @@ extension TableView {
         reentrancy.deferredReloads += 1
         guard reentrancy.deferredReloads <= TableView.maximumDeferredReloads else {
             reentrancy.deferredReloads = 0
-            reentrancyError = .invalidOperation(
+            reentrancyError = .invalidOperation(InvalidOperation(.reloadLoop,
                 "reloadData() was called from inside every reload it caused (\(TableView.maximumDeferredReloads) in a row): "
-                + "the last one was dropped")
+                + "the last one was dropped"))
             return
         }
         reloadData()

@@ -19,7 +19,8 @@ extension TableView {
         }
     }
 
-    /// Binding a row: `cellForRow` (the data source dequeues), `indentationLevel`, `canEdit`.
+    /// Binding a row: `cellForRow` (the data source dequeues), `indentationLevel`,
+    /// then the editing answers (`canEdit`; while editing `canMove`, `editingStyle`, §13).
     ///
     /// The cell bound is the one the data source returns when the table handed
     /// it out through `dequeueReusableCell` and it is not in use. Any other
@@ -47,11 +48,11 @@ extension TableView {
         dequeuedDuringBind.removeSubrange(dequeuedBefore...)
         record(.indentationLevel, .row(ip))
         _ = events?.tableView(self, indentationLevelForRowAt: ip)
-        record(.canEdit, .row(ip))
-        _ = source?.tableView(self, canEditRowAt: ip)
+        cell.answers = askEditingAnswers(ip)
         cell.indexPath = ip
         reentrancy.passCells.append(cell)
-        cell.isEditing = editing
+        cell.isEditing = editing.isOn || editing.swiped == p
+        cell.showsDeleteConfirmation = editing.swiped == p
         cell.isSelected = selection.contains(p)
         return cell
     }
@@ -78,6 +79,7 @@ extension TableView {
         cell.indexPath = nil
         cell.isHidden = false
         cell.isSelected = false
+        cell.showsDeleteConfirmation = false
         withPool(cell.reuseIdentifier) { $0.push(cell) }
     }
 

@@ -34,7 +34,7 @@ extension TableView {
     /// - Complexity: O(log n + v) for v rows visible before and after.
     public func setContentOffset(_ y: Double) throws {
         try refuseChangeWhileCallingOut()
-        guard y.isFinite else { throw TableError.invalidLength("the offset must be a finite number") }
+        guard y.isFinite else { throw TableError.invalidLength(InvalidLength(.offset)) }
         layoutIfNeeded()
         offset = y
         layoutPass(at: y, approach: .exact)
@@ -47,7 +47,7 @@ extension TableView {
     /// - Complexity: O((k + 1) log n) for k rows crossed.
     public func drag(by distance: Double) throws {
         try refuseChangeWhileCallingOut()
-        guard distance.isFinite else { throw TableError.invalidLength("a drag distance must be a finite number") }
+        guard distance.isFinite else { throw TableError.invalidLength(InvalidLength(.dragDistance)) }
         layoutIfNeeded()
         fingerDown = true
         move(to: min(max(offset + distance, minOffset), maxOffset))
@@ -91,10 +91,10 @@ extension TableView {
         layoutIfNeeded()
         let s = indexPath.section, r = indexPath.row
         guard s >= 0, s < store.sectionCount else {
-            throw TableError.scrollOutOfBounds("section (\(s)) beyond bounds (\(store.sectionCount)).")
+            throw TableError.scrollOutOfBounds(OutOfRange(section: s, row: nil, count: store.sectionCount))
         }
         guard r >= 0, r < store.rowCount(s) else {
-            throw TableError.scrollOutOfBounds("row (\(r)) beyond bounds (\(store.rowCount(s))) for section (\(s)).")
+            throw TableError.scrollOutOfBounds(OutOfRange(section: s, row: r, count: store.rowCount(s)))
         }
         let rowRect = try rectForRow(at: indexPath)
         let minY = Double(rowRect.minY), maxY = Double(rowRect.maxY)
@@ -118,28 +118,66 @@ extension TableView {
     }
 
     /// Moves the offset continuously to `target`, running a layout pass at every
-    /// threshold crossed on the way and one at the destination.
+    /// threshold crossed on the way and one at the destination. A move that
+    /// stays between two thresholds (most scroll steps) has nothing to do:
+    /// it finds that from the interval the last move recorded, in O(1).
+    /// - Complexity: O(1) without a threshold crossed, else O((k + 1) log n) for k crossed.
     func move(to target: Double) {
-        let end = storeY(target)
-        let down = target > offset
-        if target != offset {
-            var x = storeY(offset)
-            // The finger has just left the start: a row touching the edge the
-            // content moves towards enters now, before any other threshold
-            // (§8: rows enter and leave in the order their thresholds are crossed).
-            layoutPass(atStoreY: x, approach: down ? .movingDown : .movingUp)
-            while let e = nextThreshold(from: x, down: down), down ? e < end : e > end {
+        let end = storeY(target), start = storeY(offset)
+        let steady = steadyRun(around: start)
+        if let steady, steady.lo < end, end < steady.hi {
+            offset = target
+            return
+        }
+        let moved = target != offset, down = target > offset, moving: Approach = down ? .movingDown : .movingUp
+        let loads = scrolling.loads
+        // Where the last pass stood, and the first threshold past it.
+        var last = start
+        var next: Fixed?
+        if moved {
+            if let steady {
+                // The offset is strictly between two thresholds: the rows a pass
+                // would see there are the ones already committed.
+                let bound = down ? steady.hi : steady.lo
+                next = bound == (down ? Fixed.max : Fixed.min) ? nil : bound
+            } else {
+                // The finger has just left the start: a row touching the edge the
+                // content moves towards enters now, before any other threshold
+                // (§8: rows enter and leave in the order their thresholds are crossed).
+                layoutPass(atStoreY: start, approach: moving)
+                next = nextThreshold(from: start, down: down)
+            }
+            while let e = next, down ? e < end : e > end {
                 // At one offset, rows leaving go before rows entering (§8): standing
                 // exactly at e first, then just past it. So a drag stopped at e and
                 // resumed gives the same cells as one that passes it, although a
                 // pass binds entering rows before pooling leaving cells (§12.5).
                 layoutPass(atStoreY: e, approach: .exact)
-                layoutPass(atStoreY: e, approach: down ? .movingDown : .movingUp)
-                x = e
+                layoutPass(atStoreY: e, approach: moving)
+                last = e
+                next = nextThreshold(from: e, down: down)
             }
         }
         offset = target
+        // `end` strictly between `last` and `next`: the last pass (just past
+        // `last`) saw what a pass at `end` would see, so none is needed, and
+        // that open interval is where the next move can stop for free.
+        if moved, next != end, last != end, let key = passKey, scrolling.loads == loads,
+           key.version == store.version, key.prefetching == prefetching {
+            let far = next ?? (down ? Fixed.max : Fixed.min)
+            scrolling.steady = SteadyRun(lo: down ? last : far, hi: down ? far : last, key: key, viewport: viewportHeightFixed)
+            return
+        }
+        scrolling.steady = nil
         layoutPass(atStoreY: end, approach: .exact)
+    }
+
+    /// The interval the last move recorded, if it still holds and `y` is inside it.
+    func steadyRun(around y: Fixed) -> SteadyRun? {
+        guard let steady = scrolling.steady, let key = passKey, steady.key == key, key.version == store.version,
+              key.prefetching == prefetching, steady.viewport == viewportHeightFixed,
+              steady.lo < y, y < steady.hi else { return nil }
+        return steady
     }
 
     /// The next store y past `x` (in the direction of motion) at which a row
@@ -148,7 +186,7 @@ extension TableView {
     func nextThreshold(from x: Fixed, down: Bool) -> Fixed? {
         let height = viewportHeightFixed
         let total = store.totalRows
-        guard total > 0 else { return nil }
+        guard total > 0 else { return headerViewThreshold(from: x, down: down) }
         var best: Fixed?
         func consider(_ y: Fixed) {
             guard down ? y > x : y < x else { return }
@@ -169,6 +207,28 @@ extension TableView {
                 consider(store.rowExtent(global: last, near: bottomCursor).top - height)
             }
         }
+        // Header and footer views come and go at thresholds of their own (§16).
+        if let y = headerViewThreshold(from: x, down: down) { consider(y) }
         return best
     }
+}
+
+/// An open interval of store y between two thresholds (no row starts or
+/// stops overlapping the viewport inside it), where layout passes see the
+/// rows `key` describes: a move that stays inside has nothing to do. It holds
+/// while the committed pass, the heights and the viewport height stay as
+/// they were. `Fixed.min` and `Fixed.max` stand for no threshold.
+struct SteadyRun {
+    var lo: Fixed
+    var hi: Fixed
+    var key: PassKey
+    var viewport: Fixed
+}
+
+/// What continuous scrolling keeps between steps (`move(to:)`).
+struct ScrollState {
+    var steady: SteadyRun?
+    /// Counts loads: a move during which one ran (a reload deferred from a
+    /// callback) records no interval.
+    var loads = 0
 }

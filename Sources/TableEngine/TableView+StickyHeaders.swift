@@ -34,7 +34,8 @@ extension TableView {
     }
 
     /// Content y of a header's frame: `min(max(top, H), E - h)` in plain style.
-    func headerFrameY(_ s: Int) -> Double {
+    func headerFrameY(_ s: Int, offset: Double? = nil) -> Double {
+        let offset = offset ?? self.offset
         let natural = contentY(headerViewTop(s))
         guard style == .plain else { return natural }
         let h = FixedPoint.points(headerViewHeight(s))
@@ -44,7 +45,8 @@ extension TableView {
     }
 
     /// Content y of a footer's frame: `max(min(bottom - f, E), H + h)` in plain style.
-    func footerFrameY(_ s: Int) -> Double {
+    func footerFrameY(_ s: Int, offset: Double? = nil) -> Double {
+        let offset = offset ?? self.offset
         let natural = contentY(store.footerTop(s))
         guard style == .plain else { return natural }
         let f = FixedPoint.points(store.footerHeight(s))
@@ -53,11 +55,13 @@ extension TableView {
         return max(min(bottom - f, natural), headerY + h)
     }
 
-    /// Whether a present header or footer's frame overlaps the visible rect.
-    func supplementaryOnScreen(_ s: Int, header: Bool) -> Bool {
+    /// Whether a present header or footer's frame overlaps the visible rect
+    /// (at the content offset `offset`, by default the table's).
+    func supplementaryOnScreen(_ s: Int, header: Bool, offset: Double? = nil) -> Bool {
+        let offset = offset ?? self.offset
         let height = FixedPoint.points(header ? headerViewHeight(s) : store.footerHeight(s))
         guard height > 0 else { return false }
-        let y = header ? headerFrameY(s) : footerFrameY(s)
+        let y = header ? headerFrameY(s, offset: offset) : footerFrameY(s, offset: offset)
         return y < offset + viewportHeight && y + height > offset
     }
 

@@ -15,25 +15,36 @@ public final class TableView {
     /// Returned by a header/footer height method to mean "not set here" (UIKit's `automaticDimension`).
     public static let automaticDimension: Double = -1
 
-    public var dataSource: TableViewDataSource? { didSet { source = dataSource } }
-    public var delegate: TableViewDelegate? { didSet { events = delegate } }
+    /// - Complexity: O(1)
+    public var dataSource: TableViewDataSource? {
+        get { source }
+        set { source = newValue }
+    }
+    /// - Complexity: O(1)
+    public var delegate: TableViewDelegate? {
+        get { events }
+        set { events = newValue }
+    }
 
     // MARK: Configuration (ENGINE.md §1). Changes apply at the next `reloadData()`.
 
     /// Changing the style takes effect at the next reload (UIKit fixes it at creation).
     public var style: TableStyle
     /// The profile whose defaults apply to the properties not set here (§12).
-    public var platform: PlatformProfile = .ios15 { didSet { prefetching = isPrefetchingEnabled } }
+    /// - Complexity: O(1)
+    public var platform: PlatformProfile {
+        get { profile }
+        set { profile = newValue }
+    }
     // Lengths given here that the layout cannot use (negative, NaN, infinite)
     // count as 0 and huge ones are capped, as a delegate's heights are (§2, §11).
 
     /// The bounds size, default 375 × 667.
     public var viewportWidth: Double = 375 { didSet { viewportWidth = TableView.validLength(viewportWidth) } }
-    public var viewportHeight: Double = 667 {
-        didSet {
-            viewportHeight = TableView.validLength(viewportHeight)
-            viewportHeightFixed = FixedPoint.fixed(viewportHeight)
-        }
+    /// - Complexity: O(1)
+    public var viewportHeight: Double {
+        get { viewportHeightStorage.points }
+        set { viewportHeightStorage = ViewportHeight(TableView.validLength(newValue)) }
     }
     public var rowHeight: Double = 44
     /// `estimatedRowHeight`: `TableView.automaticDimension` (estimates, the
@@ -49,11 +60,8 @@ public final class TableView {
     /// hidden cells (§6). Until set, the profile's default (on under ios15).
     /// - Complexity: O(1)
     public var isPrefetchingEnabled: Bool {
-        get { prefetchingSetting ?? platform.isPrefetchingEnabled }
-        set {
-            prefetchingSetting = newValue
-            prefetching = newValue
-        }
+        get { prefetching }
+        set { prefetchingSetting = newValue }
     }
     /// `sectionHeaderTopPadding`: the gap above each present header in plain
     /// style (§12.3); `automaticDimension` is 22 under ios15 and 0 before.
@@ -72,31 +80,28 @@ public final class TableView {
     /// nil: the profile's default (`automatic` under ios10 and ios14, `off` under ios15).
     public var fillerRowHeight: FillerRowHeight?
     /// Content insets may be negative; a non-finite one counts as 0.
-    public var contentInset = ContentInset() {
-        didSet {
+    /// - Complexity: O(1)
+    public var contentInset: ContentInset {
+        get { insets }
+        set {
             let valid = { (x: Double) in x.isFinite ? min(max(x, -FixedPoint.maxLength), FixedPoint.maxLength) : 0 }
-            if contentInset != ContentInset(top: valid(contentInset.top), bottom: valid(contentInset.bottom)) {
-                contentInset = ContentInset(top: valid(contentInset.top), bottom: valid(contentInset.bottom))
-            }
-            insets = contentInset
+            insets = ContentInset(top: valid(newValue.top), bottom: valid(newValue.bottom))
         }
     }
+    /// - Complexity: O(1)
     public var tableHeaderView: TableHeaderView? {
-        didSet {
-            if let height = tableHeaderView?.height, height != TableView.validLength(height) {
-                tableHeaderView?.height = TableView.validLength(height)
-            }
-            headerView = tableHeaderView
+        get { headerView }
+        set {
+            var view = newValue
+            if let height = view?.height { view?.height = TableView.validLength(height) }
+            headerView = view
         }
     }
     /// The table footer view's height; nil when there is none (0 is an empty view).
+    /// - Complexity: O(1)
     public var tableFooterHeight: Double? {
-        didSet {
-            if let height = tableFooterHeight, height != TableView.validLength(height) {
-                tableFooterHeight = TableView.validLength(height)
-            }
-            footerHeight = tableFooterHeight
-        }
+        get { footerHeight }
+        set { footerHeight = newValue.map(TableView.validLength) }
     }
     public var allowsMultipleSelection = false
     /// How much debug builds verify after every mutation; see `InvariantChecking`.
@@ -107,7 +112,11 @@ public final class TableView {
     // MARK: Trace
 
     /// Whether data source and delegate calls are recorded in `trace`.
-    public var isTracing = false { didSet { tracing = isTracing } }
+    /// - Complexity: O(1)
+    public var isTracing: Bool {
+        get { tracing }
+        set { tracing = newValue }
+    }
     /// The recorded calls, oldest first.
     public internal(set) var trace: [TraceEvent] = []
     /// Empties `trace`.
@@ -130,26 +139,30 @@ public final class TableView {
     var passKey: PassKey?
     /// Where the last lookups of the viewport's edges landed (amortised O(1) scrolling).
     var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
-    /// `isPrefetchingEnabled` and `FixedPoint.fixed(viewportHeight)`, kept with them for
-    /// the layout passes: internal copies are read without exclusivity checks
-    /// or rounding.
-    var prefetching = true
+    var scrolling = ScrollState()
     /// The properties set on the table (nil: the profile's default).
     var estimatedRowHeightSetting: Double?
     var prefetchingSetting: Bool?
+    /// `platform`, and `isPrefetchingEnabled` as the layout passes read it.
+    var profile = PlatformProfile.ios15
+    var prefetching: Bool { prefetchingSetting ?? profile.isPrefetchingEnabled }
     /// The gap above present plain headers, fixed at the last load (§12.3).
     var headerPad: Fixed = 0
-    /// `dataSource`, `delegate` and `isTracing`, kept with them for binding and
-    /// displaying cells, likewise.
+    // The storage of public properties that the hot paths read (binding and
+    // displaying cells, layout passes, the offset range, content coordinates):
+    // the public ones are computed over them and validate what they store, and
+    // internal stored properties are read without exclusivity checks.
+    /// `dataSource`, `delegate`, `isTracing`.
     var source: TableViewDataSource?
     var events: TableViewDelegate?
     var tracing = false
-    /// `contentInset`, `tableHeaderView` and `tableFooterHeight`, kept with
-    /// them for the offset range and content coordinates, likewise.
+    /// `contentInset`, `tableHeaderView`, `tableFooterHeight`, validated.
     var insets = ContentInset()
     var headerView: TableHeaderView?
     var footerHeight: Double?
-    var viewportHeightFixed: Fixed = FixedPoint.fixed(667)
+    /// `viewportHeight`, validated, with its store units.
+    var viewportHeightStorage = ViewportHeight(667)
+    var viewportHeightFixed: Fixed { viewportHeightStorage.fixed }
     /// Reuse pools, stacks (last in, first out).
     /// Change it only through `withPool`, which keeps `recentPool` valid.
     var pools: [String: ReusePool] = [:]
@@ -158,7 +171,8 @@ public final class TableView {
     var recentPool: (identifier: String, index: Dictionary<String, ReusePool>.Index)?
     var cellsCreated = 0
     var selection: Set<RowPath> = []
-    var editing = false
+    var editing = EditingState()
+    var selectionPolicy = SelectionPolicy()
     var fingerDown = false
     var batch: BatchState?
     /// During `reloadData()`, the cells of the rows visible before it (already pooled).
@@ -176,6 +190,14 @@ public final class TableView {
     /// Calls out in progress and a deferred reload (TableView+Reentrancy.swift).
     var reentrancy = ReentrancyState()
     var lastReentrancyError: TableError?
+    var sectionIndex = SectionIndexState()
+    #if DEBUG
+    var headerViews = HeaderViewState()
+    #else
+    /// Unchecked in release builds: every access is short and none spans a
+    /// call out (debug builds, and so the tests, check it); every layout pass reads it.
+    @exclusivity(unchecked) var headerViews = HeaderViewState()
+    #endif
 
     /// A table that loads at its first layout pass (`layoutIfNeeded()`).
     /// - Complexity: O(1)
@@ -247,6 +269,7 @@ public final class TableView {
         for cell in boundCells { enqueue(cell) }
         boundCells.removeAll()
         passKey = nil
+        endSwipeBeforeReload()
         mounted.removeAll()
         selection.removeAll()
         revealedSeparators.removeAll()
@@ -282,7 +305,10 @@ public final class TableView {
     }
 
     private func loadCallingOut(initial: Bool) {
+        if !initial { poolHeaderFooterViewsForReload() }
+        headerViews.gate.idle = true
         isLoaded = true
+        scrolling.loads &+= 1
         loadError = nil
         headerPad = fixedLength(effectiveSectionHeaderTopPadding)
         let estimating = isEstimating
@@ -312,8 +338,7 @@ public final class TableView {
             loadError = error
             (headerOwn, footerOwn, rowCounts, heights) = ([], [], [], [])
         }
-        record(.sectionIndexTitles)
-        _ = dataSource?.sectionIndexTitles(for: self)
+        loadSectionIndexTitles()
         let anyHeaderSet = sectionHeaderHeight >= 0 || headerOwn.contains { $0 >= 0 }
         let headers = headerOwn.enumerated().map { s, own in
             storedHeaderHeight(resolveSupplementaryHeight(own: own, tableWide: sectionHeaderHeight, section: s, isHeader: true, anyHeaderSet: anyHeaderSet))
@@ -321,6 +346,7 @@ public final class TableView {
         let footers = footerOwn.enumerated().map { s, own in
             fixedLength(resolveSupplementaryHeight(own: own, tableWide: sectionFooterHeight, section: s, isHeader: false, anyHeaderSet: anyHeaderSet))
         }
+        headerViews.anyPresent = headers.contains { $0 > 0 } || footers.contains { $0 > 0 }
         var cursor = 0
         store = LayoutStore(headers: headers, footers: footers, rowCounts: rowCounts) { _, _ in
             defer { cursor += 1 }
@@ -335,7 +361,7 @@ public final class TableView {
             loadPassWithEstimates()
         } else {
             layoutPass(at: offset, approach: .exact)
-            traceSupplementaryViews(askingHeights: false)
+            loadHeaderFooterViews(askingHeights: false)
         }
         checkInvariants()
     }
@@ -373,19 +399,6 @@ public final class TableView {
         let sets = rowSets(atStoreY: storeY(offset), approach: .exact)
         for path in sets.mounted { measure(path) }
         commit(visible: sets.visible, mounted: sets.mounted)
-        traceSupplementaryViews(askingHeights: true)
-    }
-
-    /// `viewForHeader`/`viewForFooter` for each present header and footer on
-    /// screen, section by section (with estimates, their real heights first).
-    private func traceSupplementaryViews(askingHeights: Bool) {
-        for s in sectionsOnScreen() {
-            if askingHeights {
-                record(.heightForHeader, .section(s))
-                record(.heightForFooter, .section(s))
-            }
-            if store.headerHeight(s) > 0, supplementaryOnScreen(s, header: true) { record(.viewForHeader, .section(s)) }
-            if store.footerHeight(s) > 0, supplementaryOnScreen(s, header: false) { record(.viewForFooter, .section(s)) }
-        }
+        loadHeaderFooterViews(askingHeights: true)
     }
 }

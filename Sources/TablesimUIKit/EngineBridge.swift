@@ -49,9 +49,29 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
         return source.tableView(table, canEditRowAt: indexPath)
     }
 
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        guard let table, let source = table.dataSource else { return false }
+        return source.tableView(table, canMoveRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: TableView, commit editingStyle: TableEngine.TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard let table else { return }
+        table.dataSource?.tableView(table, commit: UITableViewCell.EditingStyle(editingStyle), forRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let table else { return }
+        table.dataSource?.tableView(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+    }
+
     func sectionIndexTitles(for tableView: TableView) -> [String]? {
         guard let table, let source = table.dataSource else { return nil }
         return source.sectionIndexTitles(for: table)
+    }
+
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        guard let table, let source = table.dataSource else { return index }
+        return source.tableView(table, sectionForSectionIndexTitle: title, at: index)
     }
 
     // MARK: Delegate
@@ -115,5 +135,100 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
         guard let table else { return }
         table.delegate?.tableView(table, didDeselectRowAt: indexPath)
+    }
+
+    // MARK: Header and footer views
+
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableEngine.TableViewHeaderFooterView? {
+        guard let table else { return nil }
+        return table.engineHeaderFooterView(returnedBy: table.delegate?.tableView(table, viewForHeaderInSection: section))
+    }
+
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableEngine.TableViewHeaderFooterView? {
+        guard let table else { return nil }
+        return table.engineHeaderFooterView(returnedBy: table.delegate?.tableView(table, viewForFooterInSection: section))
+    }
+
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: TableEngine.TableViewHeaderFooterView, forSection section: Int) {
+        guard let table else { return }
+        table.delegate?.tableView(table, willDisplayHeaderView: table.appHeaderFooterView(for: view), forSection: section)
+    }
+
+    func tableView(_ tableView: TableView, willDisplayFooterView view: TableEngine.TableViewHeaderFooterView, forSection section: Int) {
+        guard let table else { return }
+        table.delegate?.tableView(table, willDisplayFooterView: table.appHeaderFooterView(for: view), forSection: section)
+    }
+
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableEngine.TableViewHeaderFooterView, forSection section: Int) {
+        guard let table else { return }
+        table.delegate?.tableView(table, didEndDisplayingHeaderView: table.appHeaderFooterView(for: view), forSection: section)
+    }
+
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableEngine.TableViewHeaderFooterView, forSection section: Int) {
+        guard let table else { return }
+        table.delegate?.tableView(table, didEndDisplayingFooterView: table.appHeaderFooterView(for: view), forSection: section)
+    }
+
+    // MARK: Editing, reordering, highlight
+
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableEngine.TableViewCell.EditingStyle {
+        guard let table, let delegate = table.delegate else { return .delete }
+        return delegate.tableView(table, editingStyleForRowAt: indexPath).engine
+    }
+
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        guard let table else { return }
+        table.delegate?.tableView(table, willBeginEditingRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+        guard let table else { return }
+        table.delegate?.tableView(table, didEndEditingRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        guard let table, let delegate = table.delegate else { return proposedDestinationIndexPath }
+        return delegate.tableView(table, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath)
+    }
+
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        guard let table, let delegate = table.delegate else { return true }
+        return delegate.tableView(table, shouldHighlightRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        guard let table else { return }
+        tableView.cellForRow(at: indexPath).map { table.appCell(for: $0).isHighlighted = true }
+        table.delegate?.tableView(table, didHighlightRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+        guard let table else { return }
+        tableView.cellForRow(at: indexPath).map { table.appCell(for: $0).isHighlighted = false }
+        table.delegate?.tableView(table, didUnhighlightRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        guard let table else { return }
+        table.delegate?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
+    }
+}
+
+extension UITableViewCell.EditingStyle {
+    init(_ engine: TableEngine.TableViewCell.EditingStyle) {
+        switch engine {
+        case .none: self = .none
+        case .delete: self = .delete
+        case .insert: self = .insert
+        }
+    }
+
+    var engine: TableEngine.TableViewCell.EditingStyle {
+        switch self {
+        case .none: return .none
+        case .delete: return .delete
+        case .insert: return .insert
+        }
     }
 }

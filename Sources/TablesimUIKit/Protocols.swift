@@ -81,6 +81,38 @@ public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
     /// The title of the delete confirmation button (default "Delete").
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+
+    // MARK: Header and footer views
+    /// A present section header's view (default nil: the table's own
+    /// `UITableViewHeaderFooterView`).
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// A present section footer's view (default nil), likewise.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// A header view is about to be shown.
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// A footer view is about to be shown.
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    /// A header view left the screen.
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// A footer view left the screen.
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+    // MARK: Editing and reordering
+    /// A swipe is about to show a row's Delete button.
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// A swipe's Delete button went away (nil when its row is gone).
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Where a dragged row would land for a proposed position (default: the proposal).
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    // MARK: Highlight and the accessory button
+    /// Whether a touch highlights the row (default true); a row that does not is not selected by a tap.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// A touch highlighted the row.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// The touch lifted: the row is no longer highlighted.
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The user tapped the row's detail (accessory) button.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -112,4 +144,33 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
     /// Default: "Delete".
     public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+    /// Default: nil.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// Default: nil.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// Default: the proposed position.
+    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
+    /// Default: true.
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

@@ -40,17 +40,6 @@ extension UITableView {
         return handOut(readyEngine().dequeueReusableCell(withIdentifier: identifier, for: indexPath))
     }
 
-    /// A header or footer view of the registered class, reused when one is waiting; nil when none is registered.
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if var pool = headerFooterPools[identifier], !pool.isEmpty {
-            let view = pool.removeFirst()
-            headerFooterPools[identifier] = pool
-            view.prepareForReuse()
-            return view
-        }
-        return headerFooterClasses[identifier]?.init(tablesimRegisteredWithReuseIdentifier: identifier)
-    }
-
     /// The app's cell for an engine cell the engine just handed out; a
     /// reused one gets `prepareForReuse()`.
     private func handOut(_ engineCell: TableEngine.TableViewCell) -> UITableViewCell {

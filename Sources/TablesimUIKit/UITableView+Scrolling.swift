@@ -1,7 +1,8 @@
 import Foundation
 import TableEngine
 
-/// Geometry, scrolling and selection.
+/// Geometry, scrolling and selection (the app's: no delegate calls; the
+/// user's gestures are in UITableView+Simulation.swift).
 extension UITableView {
     /// UIKit's reason for a rect asked at a row the table does not have.
     static func invalidRectReason(_ indexPath: IndexPath) -> String {
@@ -78,32 +79,11 @@ extension UITableView {
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         perform { try $0.deselectRow(at: indexPath) }
     }
-}
 
-/// Simulated user actions: not UIKit API, for tests to play the user.
-extension UITableView {
-    /// The user taps a row: `willSelectRowAt`, the deselection calls, `didSelectRowAt`.
-    public func simulateTap(onRowAt indexPath: IndexPath) {
-        perform { try $0.tapRow(at: indexPath) }
-    }
-
-    /// The user drags the content by `distance` points and lifts the finger
-    /// (positive shows later rows); rows enter and leave as they cross the edges.
-    public func simulateScroll(by distance: CGFloat) {
-        perform { try $0.scroll(by: Double(distance)) }
-    }
-
-    /// The user swipes a row and taps Delete: when the data source says the
-    /// row can be edited and the delegate's editing style is `.delete`, the
-    /// data source's `commit(.delete, forRowAt:)` runs. Returns whether it ran.
-    @discardableResult
-    public func simulateSwipeToDelete(rowAt indexPath: IndexPath) -> Bool {
-        guard let source = dataSource, indexPath.section < numberOfSections,
-              indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section),
-              source.tableView(self, canEditRowAt: indexPath),
-              (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return false }
-        source.tableView(self, commit: .delete, forRowAt: indexPath)
-        return true
+    /// Scrolls the selected row nearest the middle of the screen to a
+    /// position (`.none`: as little as shows it); nothing without a selection.
+    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        perform { try $0.scrollToNearestSelectedRow(at: scrollPosition.engine, animated: animated) }
     }
 }
 

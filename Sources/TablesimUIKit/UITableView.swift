@@ -41,7 +41,8 @@ open class UITableView: UIView {
     /// Registered cell classes and header-footer view classes by identifier.
     var cellClasses: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-    var headerFooterPools: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The app's view standing for each engine header or footer view.
+    var headerFooterViews: [ObjectIdentifier: UIView] = [:]
     /// The app's cell for each engine cell handed out.
     var cells: [ObjectIdentifier: UITableViewCell] = [:]
     /// The rows whose `cellForRowAt` is running, innermost last, with the cells dequeued for each.
@@ -136,8 +137,23 @@ open class UITableView: UIView {
     /// The spacing of filler separators below the content (iOS 15):
     /// `automaticDimension` for the last row's height, 0 for none.
     open var fillerRowHeight: CGFloat = 0 { didSet { pending.heights = true } }
+    /// The number of rows below which the section index is hidden (default 0).
+    open var sectionIndexMinimumDisplayRowCount = 0 {
+        didSet { engine.sectionIndexMinimumDisplayRowCount = sectionIndexMinimumDisplayRowCount }
+    }
     /// Whether several rows can be selected at once.
     open var allowsMultipleSelection = false { didSet { engine.allowsMultipleSelection = allowsMultipleSelection } }
+    /// Whether taps select rows outside editing mode (default true).
+    open var allowsSelection = true { didSet { engine.allowsSelection = allowsSelection } }
+    /// Whether taps select rows in editing mode (default false).
+    open var allowsSelectionDuringEditing = false {
+        didSet { engine.allowsSelectionDuringEditing = allowsSelectionDuringEditing }
+    }
+    /// Whether taps in editing mode toggle rows in and out of the selection;
+    /// rows then show selection controls, not delete or insert ones (default false).
+    open var allowsMultipleSelectionDuringEditing = false {
+        didSet { engine.allowsMultipleSelectionDuringEditing = allowsMultipleSelectionDuringEditing }
+    }
 
     /// The content's size.
     open var contentSize: CGSize {
@@ -178,9 +194,11 @@ open class UITableView: UIView {
         set { setEditing(newValue, animated: false) }
     }
 
-    /// Turns editing mode on or off; mounted cells follow.
+    /// Turns editing mode on or off; mounted cells follow. Turning it on asks
+    /// each visible row `canEditRowAt` and `editingStyleForRowAt`; a swiped
+    /// row's swipe ends first (`didEndEditingRowAt`). The selection stays.
     open func setEditing(_ editing: Bool, animated: Bool) {
-        readyEngine().setEditing(editing)
+        readyEngine().setEditing(editing, animated: animated)
         afterChange()
     }
 
@@ -275,7 +293,16 @@ extension TableError {
         switch self {
         case .scrollOutOfBounds, .outOfRange: return .rangeException
         case .invalidLength: return .invalidArgumentException
-        case .invalidUpdate, .invalidOperation, .invalidDataSource: return .internalInconsistencyException
+        case .invalidOperation(let operation):
+            switch operation.kind {
+            // A title, position or drop place the table does not have: an index out of range.
+            case .noSuchIndexTitle, .indexTitleSectionOutOfRange, .dropOutOfRange: return .rangeException
+            case .changeWhileCallingOut, .reloadLoop, .reconfigureUnavailable, .unbalancedEndUpdates, .cellNotHandedOut,
+                 .viewNotHandedOut, .sectionIndexNotShown, .rowNotOnScreen, .noEditingControl, .noReorderControl,
+                 .invalidMoveTarget:
+                return .internalInconsistencyException
+            }
+        case .invalidUpdate, .invalidDataSource: return .internalInconsistencyException
         }
     }
 }

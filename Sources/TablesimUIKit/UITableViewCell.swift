@@ -113,6 +113,10 @@ open class UITableViewHeaderFooterView: UIView {
     public let contentView: UIView
     /// The title label.
     open private(set) var textLabel: UILabel?
+    /// The engine's view this one stands for, once the table has handed it out.
+    var engineView: TableViewHeaderFooterView?
+    /// The table that made the view.
+    weak var owningTable: UITableView?
 
     /// A view with a reuse identifier (the designated initializer).
     public init(reuseIdentifier: String?) {

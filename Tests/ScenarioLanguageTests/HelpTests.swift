@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct HelpTests {
     @Test(arguments: [
-        (CommandID.section, #"section N rows [height H] [header H|"TITLE"] [footer H|"TITLE"] [id NAME]"#),
+        (CommandID.section, #"section N rows [height H] [header H|"TITLE"] [footer H|"TITLE"] [id NAME] [header-id NAME] [footer-id NAME]"#),
         (.style, "style plain|grouped|inset-grouped"),
         (.insertRows, "[data|table] insert S,R... [height H] [id NAME]"),
         (.scrollTo, "scroll to top|bottom|S,R [top|middle|bottom|none]|Y"),
@@ -58,6 +58,10 @@ import Testing
             scroll to top|bottom|S,R [top|middle|bottom|none]|Y
               Set the offset, go to the top or bottom, or scrollToRow(at:at:).
               example: scroll to 3,0 middle
+
+            scroll to nearest-selected [top|middle|bottom|none]
+              scrollToNearestSelectedRow(at:): the selected row nearest the middle goes to the position (default none).
+              example: scroll to nearest-selected top
             """)
         let scroll = try #require(HelpText.help(for: " scroll "))
         #expect(scroll.contains("scroll D") && scroll.contains("scroll to"))
@@ -127,15 +131,15 @@ import Testing
         #expect(Completer.complete(line: "  state x on via v", indexPaths: paths) == (17, ["visible-cells"]))
         #expect(Completer.complete(line: "scroll to 0,1 ", indexPaths: paths).candidates == ["bottom", "middle", "none", "top"])
         #expect(Completer.complete(line: "section 3 ", indexPaths: paths).candidates == ["rows"])
-        #expect(Completer.complete(line: "section 3 rows height 4 ", indexPaths: paths).candidates == ["footer", "header", "id"])
+        #expect(Completer.complete(line: "section 3 rows height 4 ", indexPaths: paths).candidates == ["footer", "footer-id", "header", "header-id", "id"])
         #expect(Completer.complete(line: "table ", indexPaths: paths).candidates == ["delete", "insert", "move", "reload"])
         #expect(Completer.complete(line: "data insert ", indexPaths: paths).candidates == paths + ["section"])
     }
 
     @Test func aQuotedStringWithSpacesIsOneWord() {
-        #expect(Completer.complete(line: "section 1 rows header \"Top fruits\" fo", indexPaths: paths) == (35, ["footer"]))
+        #expect(Completer.complete(line: "section 1 rows header \"Top fruits\" fo", indexPaths: paths) == (35, ["footer", "footer-id"]))
         #expect(Completer.complete(line: "section 1 rows header \"a \\\" b\" ", indexPaths: paths).candidates
-                == ["footer", "height", "id"])
+                == ["footer", "footer-id", "header-id", "height", "id"])
     }
 
     @Test func indexPathsWhereExpected() {

@@ -15,7 +15,7 @@ import Testing
         ("row-height1️⃣", "expected a height (a number >= 0) after 'row-height', found end of line"),
         ("scroll 1️⃣tp 20", "expected a distance (a number) or 'to' after 'scroll', found 'tp'; did you mean 'to'?"),
         ("print1️⃣", "expected 'visible', 'mounted', 'selected', 'offset', 'content-size', 'cells', 'pool', 'stale', 'trace', "
-            + "'separators', 'rect', 'frame', 'position', 'index-path-at' or 'snapshot' after 'print', found end of line"),
+            + "'separators', 'index', 'header-views', 'editing', 'rect', 'frame', 'position', 'index-path-at' or 'snapshot' after 'print', found end of line"),
         ("select 1️⃣0, 1", "malformed number '0,'"),
         ("section 2 rows\n1️⃣undo", "'undo' works only at the REPL prompt"),
         ("scroll 20 1️⃣30", "unexpected '30' at the end of the command"),
@@ -34,7 +34,7 @@ import Testing
         ("viewport 1️⃣375", "expected a size WxH after 'viewport', found '375'"),
         ("select 1️⃣0,0..0,3", "expected an index path S,R after 'select', found '0,0..0,3'"),
         ("estimated-row-height 1️⃣of", "expected 'auto', 'off' or a height (a number >= 0) after 'estimated-row-height', found 'of'; did you mean 'off'?"),
-        ("scroll to 1️⃣middle", "expected 'top', 'bottom', an index path S,R or a y position (a number) after 'to', found 'middle'"),
+        ("scroll to 1️⃣middle", "expected 'top', 'bottom', an index path S,R, a y position (a number) or 'nearest-selected' after 'to', found 'middle'"),
         ("expect 1️⃣eror \"x\"", "unknown keyword 'eror' after 'expect'; did you mean 'error'?"),
         ("show svg1️⃣", "expected a file path after 'svg', found end of line"),
         ("repeat 3 1️⃣}", "expected '{' after '3', found '}'"),

@@ -33,7 +33,7 @@ import Testing
 
     @Test func traceRecordsUntilOffAndClearEmptiesIt() {
         let lines = printed("section 1 rows\nprint visible\ntrace on\nselect 0,0\ntrace off\ndeselect 0,0\nprint trace\ntrace clear\nprint trace")
-        #expect(lines == ["0,0", "willSelect 0,0", "didSelect 0,0", "none"])
+        #expect(lines == ["0,0", "shouldHighlight 0,0", "didHighlight 0,0", "didUnhighlight 0,0", "willSelect 0,0", "didSelect 0,0", "none"])
     }
 
     @Test func includePathsAreRelativeToTheIncludingFile() throws {

@@ -67,6 +67,7 @@ import Testing
         print trace
         print selected
         """) == ["0,1 0,2",
+                 "shouldHighlight 0,3", "didHighlight 0,3", "didUnhighlight 0,3",
                  "willSelect 0,3", "willDeselect 0,1", "didDeselect 0,1", "willDeselect 0,2", "didDeselect 0,2", "didSelect 0,3",
                  "0,3"])
     }

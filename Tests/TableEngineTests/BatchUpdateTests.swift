@@ -26,8 +26,8 @@ private func refusal(_ counts: [Int], after: [Int], _ ops: (TableView) throws ->
         return nil
     } catch let error as TableError {
         #expect(TableSnapshot(table) == snapshot, "a refused update changed the table")
-        guard case .invalidUpdate(let message) = error else { return "not an invalid update: \(error)" }
-        return message
+        guard case .invalidUpdate(let update) = error else { return "not an invalid update: \(error)" }
+        return update.description
     } catch {
         return "\(error)"
     }
@@ -112,9 +112,11 @@ private func refusal(_ counts: [Int], after: [Int], _ ops: (TableView) throws ->
     @Test func reloadDataInsideABatchIsAnError() throws {
         let (table, _) = makeTable([3])
         let before = TableSnapshot(table)
-        #expect(throws: TableError.invalidUpdate("attempt to call reloadData() inside a batch update (between beginUpdates() and endUpdates())")) {
+        let error = expectTableError("attempt to call reloadData() inside a batch update (between beginUpdates() and endUpdates())") {
             try table.performBatchUpdates { table.reloadData() }
         }
+        guard case .invalidUpdate(let update)? = error else { return }
+        #expect(update.kind == .reloadInsideBatch)
         #expect(TableSnapshot(table) == before)
         #expect(!table.isUpdating)
     }
@@ -122,9 +124,8 @@ private func refusal(_ counts: [Int], after: [Int], _ ops: (TableView) throws ->
     @Test func unbalancedEndUpdates() {
         let (table, _) = makeTable([3])
         let before = TableSnapshot(table)
-        #expect(throws: TableError.invalidOperation("endUpdates() called without a matching beginUpdates()")) {
-            try table.endUpdates()
-        }
+        let error = expectTableError("endUpdates() called without a matching beginUpdates()") { try table.endUpdates() }
+        #expect(error == .invalidOperation(InvalidOperation(.unbalancedEndUpdates, "endUpdates() called without a matching beginUpdates()")))
         #expect(TableSnapshot(table) == before)
     }
 }

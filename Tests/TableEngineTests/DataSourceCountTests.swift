@@ -23,10 +23,12 @@ import Testing
     func expectRefused(_ table: TableView, mentioning words: [String]) throws {
         table.layoutIfNeeded()
         let error = try #require(table.loadError)
-        guard case .invalidDataSource(let message) = error else {
+        guard case .invalidDataSource(let refusal) = error else {
             Issue.record("expected invalidDataSource, got \(error)")
             return
         }
+        #expect(refusal.reading == .load)
+        let message = error.description
         for word in words { #expect(message.contains(word), "\(message)") }
         #expect(table.indexPathsForVisibleRows.isEmpty)
         #expect(table.visibleCells.isEmpty)
@@ -87,7 +89,8 @@ import Testing
         #expect {
             try table.insertRows(at: [ip(0, 0)])
         } throws: { error in
-            guard case TableError.invalidDataSource(let message) = error else { return false }
+            guard case TableError.invalidDataSource(let refusal) = error, refusal.reading == .update else { return false }
+            let message = refusal.description
             let named = message.contains("numberOfSections returned \(sections);")
                 || message.contains("numberOfRowsInSection returned \(rows) for section")
             return named && message.hasSuffix("so the update was refused")

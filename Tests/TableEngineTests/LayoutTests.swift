@@ -54,8 +54,10 @@ import Testing
 
     @Test func missingRowsAndSectionsAreTypedErrors() {
         let (t, _) = makeTable([4, 4])
-        #expect(throws: TableError.outOfRange("row 9 is out of range: section 1 has 4 rows")) { try t.rectForRow(at: ip(1, 9)) }
-        #expect(throws: TableError.outOfRange("section 5 is out of range: the table has 2 sections")) { try t.rectForHeader(inSection: 5) }
+        let row = expectTableError("row 9 is out of range: section 1 has 4 rows") { _ = try t.rectForRow(at: ip(1, 9)) }
+        #expect(row == .outOfRange(OutOfRange(section: 1, row: 9, count: 4)))
+        let section = expectTableError("section 5 is out of range: the table has 2 sections") { _ = try t.rectForHeader(inSection: 5) }
+        #expect(section == .outOfRange(OutOfRange(section: 5, row: nil, count: 2)))
     }
 
     // §3.1: own height, table-wide, title, automatic (grouped section 0 rule).

@@ -160,12 +160,16 @@ import Testing
 
     @Test func reconfigureNeedsIOS15AndExistingRows() {
         let (t, _) = profileTable([3], .ios14)
-        #expect(throws: TableError.invalidOperation("reconfigureRows(at:) needs iOS 15 or later (platform ios15)")) {
+        let unavailable = expectTableError("reconfigureRows(at:) needs iOS 15 or later (platform ios15)") {
             try t.reconfigureRows(at: [ip(0, 0)])
         }
+        guard case .invalidOperation(let operation)? = unavailable else { return }
+        #expect(operation.kind == .reconfigureUnavailable)
         let (u, _) = profileTable([3], .ios15)
-        #expect(throws: TableError.invalidUpdate("attempt to delete row 7 from section 0 which only contains 3 rows before the update")) {
+        let missing = expectTableError("attempt to delete row 7 from section 0 which only contains 3 rows before the update") {
             try u.reconfigureRows(at: [ip(0, 7)])
         }
+        guard case .invalidUpdate(let update)? = missing else { return }
+        #expect(update.kind == .deletedRowMissing && update.indexPath == ip(0, 7) && update.rowCount == 3)
     }
 }

@@ -79,8 +79,10 @@ import Testing
 
     @Test func scrollToMissingRowUsesUIKitWords() {
         let (t, _) = makeTable([82, 4, 4])
-        #expect(throws: TableError.scrollOutOfBounds("section (9) beyond bounds (3).")) { try t.scrollToRow(at: ip(9, 0), at: .top) }
-        #expect(throws: TableError.scrollOutOfBounds("row (82) beyond bounds (82) for section (0).")) { try t.scrollToRow(at: ip(0, 82), at: .top) }
+        let section = expectTableError("section (9) beyond bounds (3).") { try t.scrollToRow(at: ip(9, 0), at: .top) }
+        #expect(section == .scrollOutOfBounds(OutOfRange(section: 9, row: nil, count: 3)))
+        let row = expectTableError("row (82) beyond bounds (82) for section (0).") { try t.scrollToRow(at: ip(0, 82), at: .top) }
+        #expect(row == .scrollOutOfBounds(OutOfRange(section: 0, row: 82, count: 82)))
     }
 
     /// §8: the cells after a drag do not depend on how it is split.

@@ -8,7 +8,7 @@ import Testing
         try t.tapRow(at: ip(0, 1))
         t.isTracing = true
         try t.tapRow(at: ip(0, 2))
-        #expect(traceText(t) == ["willSelect 0,2", "willDeselect 0,1", "didDeselect 0,1", "didSelect 0,2"])
+        #expect(traceText(t) == tapCalls(0, 2) + ["willSelect 0,2", "willDeselect 0,1", "didDeselect 0,1", "didSelect 0,2"])
         #expect(text(t.indexPathsForSelectedRows) == "0,2")
         #expect(t.mountedCell(at: ip(0, 2))?.isSelected == true && t.mountedCell(at: ip(0, 1))?.isSelected == false)
     }
@@ -19,7 +19,7 @@ import Testing
         try t.tapRow(at: ip(0, 1))
         t.isTracing = true
         try t.tapRow(at: ip(0, 3))
-        #expect(traceText(t) == ["willSelect 0,3", "didSelect 0,3"])
+        #expect(traceText(t) == tapCalls(0, 3) + ["willSelect 0,3", "didSelect 0,3"])
         #expect(text(t.indexPathsForSelectedRows) == "0,1 0,3")
     }
 
@@ -28,7 +28,7 @@ import Testing
         try t.tapRow(at: ip(0, 4))
         t.isTracing = true
         try t.tapToDeselectRow(at: ip(0, 4))
-        #expect(traceText(t) == ["willDeselect 0,4", "didDeselect 0,4"])
+        #expect(traceText(t) == tapCalls(0, 4) + ["willDeselect 0,4", "didDeselect 0,4"])
         #expect(t.indexPathsForSelectedRows.isEmpty)
     }
 
@@ -43,7 +43,7 @@ import Testing
 
     @Test func selectingAMissingRowIsAnError() {
         let (t, _) = makeTable([4])
-        #expect(throws: TableError.outOfRange("row 4 is out of range: section 0 has 4 rows")) { try t.tapRow(at: ip(0, 4)) }
+        expectTableError("row 4 is out of range: section 0 has 4 rows") { try t.tapRow(at: ip(0, 4)) }
     }
 
     @Test func editingModeReachesEveryMountedCellAndNewOnes() throws {
@@ -64,7 +64,7 @@ import Testing
         try t.tapRow(at: ip(0, 3))
         t.isTracing = true
         try t.tapRow(at: ip(0, 3))
-        #expect(traceText(t) == ["willSelect 0,3", "didSelect 0,3"])
+        #expect(traceText(t) == tapCalls(0, 3) + ["willSelect 0,3", "didSelect 0,3"])
         #expect(text(t.indexPathsForSelectedRows) == "0,3")
         #expect(t.cellForRow(at: ip(0, 3))?.isSelected == true)
     }
@@ -77,7 +77,7 @@ import Testing
         try t.tapRow(at: ip(0, 3))
         t.isTracing = true
         try t.tapRow(at: ip(0, 3))
-        #expect(traceText(t) == ["willDeselect 0,3", "didDeselect 0,3"])
+        #expect(traceText(t) == tapCalls(0, 3) + ["willDeselect 0,3", "didDeselect 0,3"])
         #expect(text(t.indexPathsForSelectedRows) == "0,1")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioRuntime
+import Testing
 @testable import TableEngine
 
 /// A small app for tests: per-section row counts, heights, headers, footers, their titles,
@@ -69,3 +70,21 @@ func traceText(_ table: TableView) -> [String] { table.trace.map(\.description) 
 
 /// The visible separator lines as `y x0 x1 KIND OWNER`, as `print separators` shows them.
 func lines(_ t: TableView) -> [String] { t.visibleSeparators.map(Format.separator) }
+
+/// Expects `body` to throw a `TableError` whose text (`description`) is
+/// `text`, and returns it so that a test can check its payload.
+@discardableResult
+func expectTableError(_ text: String, sourceLocation: SourceLocation = #_sourceLocation,
+                      _ body: () throws -> Void) -> TableError? {
+    do {
+        try body()
+        Issue.record("expected a TableError: \(text)", sourceLocation: sourceLocation)
+    } catch let error as TableError {
+        #expect(error.description == text, sourceLocation: sourceLocation)
+        #expect(error.message == error.description, sourceLocation: sourceLocation)
+        return error
+    } catch {
+        Issue.record("expected a TableError, got \(error)", sourceLocation: sourceLocation)
+    }
+    return nil
+}

@@ -75,6 +75,8 @@ private struct Thrash {
         try? table.setContentOffset(rng.chance(0.3) ? maxOffset : Double(rng.int(0...Int(maxOffset))))
         let all = app.sections.enumerated().flatMap { s, sec in sec.rows.indices.map { ip(s, $0) } }
         for p in all where rng.chance(0.1) { try? table.tapRow(at: p) }
+        // Sometimes the user swipes, commits or reorders first (ENGINE.md §13, §14).
+        if rng.chance(0.3), let problem = gesture() { return problem }
 
         let before = Dictionary(uniqueKeysWithValues: zip(table.indexPathsForMountedRows, table.mountedCells).map { p, cell in
             (app.sections[p.section].rows[p.row].tag, cell.identity)
@@ -287,6 +289,60 @@ private struct Thrash {
         let tags = Set(model.flatMap { $0.rows.map(\.tag) })
         guard selected == selectedTags.intersection(tags) else { return "selected \(selected.sorted()), expected \(selectedTags.intersection(tags).sorted())" }
         return nil
+    }
+}
+
+extension Thrash {
+    /// A swipe on a visible row that is committed (the app deletes the row) or
+    /// dismissed, or a reorder in editing mode to a random place (the app moves
+    /// the item). The batch that follows compares everything with the model.
+    mutating func gesture() -> String? {
+        let visible = table.indexPathsForVisibleRows
+        guard !visible.isEmpty else { return nil }
+        // Cells, selection and offset before it: the gesture keeps each row's cell and selection.
+        let cells = Dictionary(uniqueKeysWithValues: zip(table.indexPathsForMountedRows, table.mountedCells).map { p, cell in
+            (app.sections[p.section].rows[p.row].tag, cell.identity)
+        })
+        let selected = Set(table.indexPathsForSelectedRows.map { app.sections[$0.section].rows[$0.row].tag })
+        let offset = table.contentOffset
+        if let problem = gestureCallingTable(visible) { return problem }
+        return compare(before: cells, selectedTags: selected, oldOffset: offset).map { "after a gesture: \($0)" }
+    }
+
+    private mutating func gestureCallingTable(_ visible: [IndexPath]) -> String? {
+        do {
+            if rng.chance(0.5) {
+                let p = visible[rng.int(0...visible.count - 1)]
+                guard try table.swipeToDelete(rowAt: p) else { return "a swipe on visible row \(p) did nothing" }
+                if rng.chance(0.5) { try table.commitEditing(rowAt: p) } else { table.endSwipe() }
+                return table.isEditing ? "still editing after the swipe on \(p) ended" : nil
+            }
+            let a = visible[rng.int(0...visible.count - 1)]
+            let sections = app.sections.indices.filter { !app.sections[$0].rows.isEmpty || $0 != a.section }
+            let t = sections[rng.int(0...sections.count - 1)]
+            let places = app.sections[t].rows.count - (t == a.section ? 1 : 0)
+            let b = ip(t, rng.int(0...places))
+            table.setEditing(true)
+            let landed = try table.dragRow(from: a, to: b)
+            table.setEditing(false)
+            return landed == b ? nil : "a reorder to \(b) landed at \(landed)"
+        } catch {
+            return "gesture refused: \(error)"
+        }
+    }
+}
+
+/// The array app deletes a committed row and moves a reordered one, as a correct app does.
+extension ArrayApp {
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }
+        sections[indexPath.section].rows.remove(at: indexPath.row)
+        try? tableView.deleteRows(at: [indexPath])
+    }
+
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let row = sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
+        sections[destinationIndexPath.section].rows.insert(row, at: destinationIndexPath.row)
     }
 }
 

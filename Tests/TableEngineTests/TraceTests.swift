@@ -24,7 +24,8 @@ import Testing
             + (0..<3).map { "heightForRow 0,\($0)" }
             + ["heightForHeader 1", "heightForFooter 1", "numberOfRows 1"] + (0..<10).map { "heightForRow 1,\($0)" }
             + ["sectionIndexTitles"] + bind("0,0") + bind("0,1") + bind("0,2") + bind("1,0") + bind("1,1", visible: false)
-            + ["viewForHeader 0", "viewForHeader 1", "viewForFooter 1"]
+            + ["viewForHeader 0", "willDisplayHeaderView 0", "viewForHeader 1", "willDisplayHeaderView 1",
+               "viewForFooter 1", "willDisplayFooterView 1"]
         #expect(traceText(t) == expected)
     }
 
@@ -36,7 +37,9 @@ import Testing
             + ["estimatedHeightForHeader 1", "estimatedHeightForFooter 1", "numberOfRows 1"] + (0..<10).map { "estimatedHeightForRow 1,\($0)" }
             + ["sectionIndexTitles", "heightForRow 0,0", "heightForRow 0,1", "heightForRow 0,2"]
             + bind("0,0") + bind("0,1") + bind("0,2", visible: false)
-            + ["heightForHeader 0", "heightForFooter 0", "viewForHeader 0", "heightForHeader 1", "heightForFooter 1", "viewForHeader 1", "viewForFooter 1"]
+            + ["heightForHeader 0", "heightForFooter 0", "viewForHeader 0", "willDisplayHeaderView 0",
+               "heightForHeader 1", "heightForFooter 1", "viewForHeader 1", "willDisplayHeaderView 1",
+               "viewForFooter 1", "willDisplayFooterView 1"]
         #expect(traceText(t) == expected)
     }
 

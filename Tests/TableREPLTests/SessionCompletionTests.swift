@@ -14,7 +14,7 @@ import ScenarioRuntime
         let repl = repl(Sink())
         repl.handle("section 2 rows")
         repl.handle("section 1 rows")
-        #expect(repl.completions(for: "scroll to ").candidates == ["0,0", "0,1", "1,0", "bottom", "top"])
+        #expect(repl.completions(for: "scroll to ").candidates == ["0,0", "0,1", "1,0", "bottom", "nearest-selected", "top"])
         repl.handle("print visible")
         #expect(repl.completions(for: "select 1,").candidates == ["1,0"])
     }

@@ -106,7 +106,7 @@ struct TableBasicsTests {
         #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
         #expect(source.selected.isEmpty)
-        table.simulateTap(onRowAt: IndexPath(row: 4, section: 0))
+        table.simulateTap(at: IndexPath(row: 4, section: 0))
         #expect(source.selected == [IndexPath(row: 4, section: 0)])
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)

@@ -1,3 +1,4 @@
+import Foundation
 import TableEngine
 
 /// What a scenario says about one row: nil fields use the section's or table's value.
@@ -5,6 +6,29 @@ struct RowAttributes: Equatable {
     var height: Double?
     var identifier: String?
     var separatorInset: SeparatorInset?
+    /// The data source's and delegate's answers (ENGINE.md §13, §17); nil: the default.
+    var canEdit: Bool?
+    var canMove: Bool?
+    var editingStyle: TableViewCell.EditingStyle?
+    var highlights: Bool?
+    var willSelect: RowRedirect?
+    var willDeselect: RowRedirect?
+}
+
+/// A `willSelect` / `willDeselect` answer other than the row itself.
+enum RowRedirect: Equatable {
+    /// nil: the change is refused.
+    case refuse
+    /// Another row instead.
+    case row(section: Int, row: Int)
+
+    /// The answer for the delegate method.
+    var indexPath: IndexPath? {
+        switch self {
+        case .refuse: return nil
+        case .row(let s, let r): return IndexPath(row: r, section: s)
+        }
+    }
 }
 
 /// A section's rows as runs of equal attributes, so a million identical rows

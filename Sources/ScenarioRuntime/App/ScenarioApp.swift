@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioLanguage
 import TableEngine
 
 /// A section as the scenario's app keeps it.
@@ -9,6 +10,9 @@ struct AppSection {
     var footerHeight: Double?
     var footerTitle: String?
     var identifier: String?
+    /// Reuse identifiers of the header and footer views (nil: `Header`).
+    var headerID: String?
+    var footerID: String?
 }
 
 /// The app under test: the table's data source and delegate, holding what
@@ -23,6 +27,12 @@ final class ScenarioApp: TableViewDataSource, TableViewDelegate {
     var state: [String: String] = [:]
     /// The snapshots, when the app is a diffable data source (`diffable on`).
     var diffable: AppDiffable?
+    /// The section index the app gives (ScenarioApp+SectionIndex.swift).
+    var index = AppSectionIndex()
+    /// The delegate's `targetIndexPathForMove` policy (`move-target`, ENGINE.md §14).
+    var moveTarget = MoveTarget.any
+    /// An error of the update the app made while committing an edit (ENGINE.md §13).
+    var followUpError: Error?
 
     func attributes(_ indexPath: IndexPath) -> RowAttributes {
         guard indexPath.section < sections.count else { return RowAttributes() }

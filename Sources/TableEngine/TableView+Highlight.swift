@@ -1,0 +1,119 @@
+import Foundation
+
+/// Whether taps select at all (ENGINE.md §17).
+struct SelectionPolicy {
+    var allowsSelection = true
+}
+
+/// The user's taps (ENGINE.md §10, §17): a tap is touch-down then lift. On
+/// touch-down the row is asked whether it highlights; a row that does not is
+/// neither highlighted nor selected. On lift it is unhighlighted, then the
+/// selection calls follow, which `willSelectRowAt` and `willDeselectRowAt` may
+/// redirect or refuse. These are simulation calls (`tapRow(at:)`,
+/// `tapToDeselectRow(at:)`, `tapAccessory(rowAt:)`); the app's own selection
+/// is `selectRow(at:animated:scrollPosition:)`, which calls no delegate method.
+extension TableView {
+    /// `allowsSelection` (default true): when false, taps outside editing mode
+    /// neither highlight nor select, and no delegate method is called.
+    /// - Complexity: O(1)
+    public var allowsSelection: Bool {
+        get { selectionPolicy.allowsSelection }
+        set { selectionPolicy.allowsSelection = newValue }
+    }
+
+    /// Whether a tap selects now: in editing mode `allowsSelectionDuringEditing`
+    /// or `allowsMultipleSelectionDuringEditing`, else `allowsSelection`. A
+    /// swiped row's table takes no taps (engine choice: `endSwipe()` first).
+    var tapsSelect: Bool {
+        if editing.swiped != nil { return false }
+        if editing.isOn { return editing.allowsSelectionDuringEditing || editing.allowsMultipleSelectionDuringEditing }
+        return selectionPolicy.allowsSelection
+    }
+
+    /// A simulated user tap on a row: `shouldHighlight`; when it answers yes,
+    /// `didHighlight`, `didUnhighlight`, then the selection calls. Single
+    /// selection: `willSelect(B)`, `willDeselect(A)`, `didDeselect(A)`,
+    /// `didSelect(B)`; `willSelect` may answer another row (selected instead)
+    /// or nil (nothing changes). With multiple selection (during editing:
+    /// multiple selection during editing), tapping a selected row deselects it.
+    /// When taps do not select (`allowsSelection`, editing), nothing is called.
+    /// - Throws: `TableError.outOfRange` when the table has no such row.
+    /// - Complexity: O(s log s) for s selected rows.
+    public func tapRow(at indexPath: IndexPath) throws {
+        try operation { try tapRowCallingOut(at: indexPath) }
+    }
+
+    private func tapRowCallingOut(at indexPath: IndexPath) throws {
+        let p = try validate(indexPath)
+        guard tapsSelect, highlight(p) else { return }
+        let multiple = selectsMultiple
+        if multiple && selection.contains(p) {
+            deselect(p)
+            return
+        }
+        record(.willSelect, .row(indexPath))
+        // The delegate's nil refuses; no delegate selects the row.
+        let answer = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+        guard let target = answer,
+              let q = try? validate(target) else { return }
+        if !multiple {
+            for other in selection.sorted() where other != q { deselect(other) }
+        }
+        selection.insert(q)
+        cell(boundTo: q)?.isSelected = true
+        record(.didSelect, .row(q.indexPath))
+        delegate?.tableView(self, didSelectRowAt: q.indexPath)
+        checkInvariants()
+    }
+
+    /// A simulated user tap that deselects a selected row: the highlight calls
+    /// as for `tapRow(at:)`, then `willDeselect`, `didDeselect` (nothing happens
+    /// for a row that is not selected, or when taps do not select).
+    /// - Throws: `TableError.outOfRange` when the table has no such row.
+    /// - Complexity: O(log m) for m mounted rows.
+    public func tapToDeselectRow(at indexPath: IndexPath) throws {
+        let p = try validate(indexPath)
+        guard selection.contains(p), tapsSelect else { return }
+        operation {
+            if highlight(p) { deselect(p) }
+        }
+        checkInvariants()
+    }
+
+    /// A simulated tap on a row's accessory button: `accessoryButtonTapped`.
+    /// - Throws: `TableError.outOfRange` when the table has no such row.
+    /// - Complexity: O(1) plus the delegate's call.
+    public func tapAccessory(rowAt indexPath: IndexPath) throws {
+        _ = try validate(indexPath)
+        operation {
+            record(.accessoryButtonTapped, .row(indexPath))
+            delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+        }
+    }
+
+    /// Touch-down and lift: `shouldHighlight`, then, when it answers yes,
+    /// `didHighlight` and `didUnhighlight`. Returns the answer.
+    private func highlight(_ p: RowPath) -> Bool {
+        let ip = p.indexPath
+        record(.shouldHighlight, .row(ip))
+        guard delegate?.tableView(self, shouldHighlightRowAt: ip) ?? true else { return false }
+        record(.didHighlight, .row(ip))
+        delegate?.tableView(self, didHighlightRowAt: ip)
+        record(.didUnhighlight, .row(ip))
+        delegate?.tableView(self, didUnhighlightRowAt: ip)
+        return true
+    }
+
+    /// `willDeselect` may answer the row (deselected), another selected row
+    /// (deselected instead) or nil (nothing changes).
+    private func deselect(_ p: RowPath) {
+        record(.willDeselect, .row(p.indexPath))
+        let answer = delegate.map { $0.tableView(self, willDeselectRowAt: p.indexPath) } ?? p.indexPath
+        guard let target = answer,
+              let q = try? validate(target), selection.contains(q) else { return }
+        selection.remove(q)
+        cell(boundTo: q)?.isSelected = false
+        record(.didDeselect, .row(q.indexPath))
+        delegate?.tableView(self, didDeselectRowAt: q.indexPath)
+    }
+}

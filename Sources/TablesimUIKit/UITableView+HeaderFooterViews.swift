@@ -1,0 +1,92 @@
+import Foundation
+import TableEngine
+
+/// Section header and footer views: reuse, and finding them (tablesim's
+/// ENGINE.md §16). Headers and footers share one registry.
+extension UITableView {
+    /// A header or footer view from the identifier's reuse queue (the view
+    /// queued last), or a new one of the registered class; nil when none is
+    /// waiting and no class is registered. A reused view gets `prepareForReuse()`.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        let engine = readyEngine()
+        guard headerFooterClasses[identifier] != nil || !engine.headerFooterReusePool(withIdentifier: identifier).isEmpty else {
+            return nil
+        }
+        let engineView = engine.dequeueReusableHeaderFooterView(withIdentifier: identifier)
+        if let view = headerFooterViews[ObjectIdentifier(engineView)] as? UITableViewHeaderFooterView {
+            view.prepareForReuse()
+            return view
+        }
+        let view = headerFooterClasses[identifier]?.init(tablesimRegisteredWithReuseIdentifier: identifier)
+            ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        adopt(view, as: engineView)
+        return view
+    }
+
+    /// The header view of a section while it is on screen; nil when it is not,
+    /// or when the delegate's view is not a `UITableViewHeaderFooterView`.
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        readyEngine().headerView(forSection: section).flatMap { appHeaderFooterView(for: $0) as? UITableViewHeaderFooterView }
+    }
+
+    /// The footer view of a section while it is on screen, likewise.
+    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        readyEngine().footerView(forSection: section).flatMap { appHeaderFooterView(for: $0) as? UITableViewHeaderFooterView }
+    }
+
+    private func adopt(_ view: UIView, as engineView: TableViewHeaderFooterView) {
+        if let old = headerFooterViews[ObjectIdentifier(engineView)] as? UITableViewHeaderFooterView, old !== view {
+            old.engineView = nil
+        }
+        headerFooterViews[ObjectIdentifier(engineView)] = view
+        if let view = view as? UITableViewHeaderFooterView {
+            view.engineView = engineView
+            view.owningTable = self
+        }
+    }
+
+    /// The app's view for an engine view: the one the delegate returned, or
+    /// the table's own (a `UITableViewHeaderFooterView`).
+    func appHeaderFooterView(for engineView: TableViewHeaderFooterView) -> UIView {
+        if let view = headerFooterViews[ObjectIdentifier(engineView)] { return view }
+        let view = UITableViewHeaderFooterView(reuseIdentifier: engineView.reuseIdentifier)
+        adopt(view, as: engineView)
+        return view
+    }
+
+    /// The engine view for what `viewForHeaderInSection`/`viewForFooterInSection`
+    /// returned: a dequeued view stands for its engine view (the engine checks
+    /// it was handed out and is not in use); any other view (a plain `UIView`,
+    /// made anew each time as many apps do) gets an engine view of its own.
+    func engineHeaderFooterView(returnedBy view: UIView?) -> TableViewHeaderFooterView? {
+        guard let view else { return nil }
+        if let reusable = view as? UITableViewHeaderFooterView, let engineView = reusable.engineView, reusable.owningTable === self {
+            return engineView
+        }
+        let identifier = (view as? UITableViewHeaderFooterView)?.reuseIdentifier ?? ""
+        let engineView = engine.dequeueReusableHeaderFooterView(withIdentifier: identifier)
+        adopt(view, as: engineView)
+        return engineView
+    }
+
+    /// The titles of the section index as shown (empty when it is not shown:
+    /// no titles, or fewer rows than `sectionIndexMinimumDisplayRowCount`).
+    public var sectionIndexTitlesShown: [String] { readyEngine().sectionIndexTitlesShown }
+}
+
+/// Simulated user actions on the section index: not UIKit API, for tests to play the user.
+extension UITableView {
+    /// The user touches a section index title (a repeated title: its first
+    /// occurrence). The data source's `sectionForSectionIndexTitle` answers
+    /// the section, and the table scrolls it to the top edge. Touching an
+    /// index that is not shown, or a title it does not have, raises
+    /// `NSInternalInconsistencyException` or `NSRangeException` (recorded).
+    public func simulateTap(onSectionIndexTitle title: String) {
+        perform { try $0.tapSectionIndex(title: title) }
+    }
+
+    /// The user touches the section index title at `index` (0 is the top one).
+    public func simulateTap(onSectionIndexTitleAt index: Int) {
+        perform { try $0.tapSectionIndex(at: index) }
+    }
+}

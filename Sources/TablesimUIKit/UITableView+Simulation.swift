@@ -1,0 +1,68 @@
+import Foundation
+import TableEngine
+
+/// Simulated user gestures: not UIKit API, for tests to play the user. Each
+/// calls the data source and delegate as UIKit does for that gesture. A
+/// gesture the user could not make (a swipe on a row off screen, a reorder
+/// outside editing mode, a commit on a row with no Delete button) is recorded
+/// as a `UIKitException` and changes nothing.
+extension UITableView {
+    /// The user taps a row: `shouldHighlightRowAt`, `didHighlightRowAt`,
+    /// `didUnhighlightRowAt`, then `willSelectRowAt`, the deselection calls and
+    /// `didSelectRowAt` (nothing when `allowsSelection` or editing mode says no).
+    public func simulateTap(at indexPath: IndexPath) {
+        perform { try $0.tapRow(at: indexPath) }
+    }
+
+    /// The user taps a selected row to deselect it: the highlight calls, then
+    /// `willDeselectRowAt` and `didDeselectRowAt`.
+    public func simulateTapToDeselect(at indexPath: IndexPath) {
+        perform { try $0.tapToDeselectRow(at: indexPath) }
+    }
+
+    /// The user drags the content by `distance` points and lifts the finger
+    /// (positive shows later rows); rows enter and leave as they cross the edges.
+    public func simulateScroll(by distance: CGFloat) {
+        perform { try $0.scroll(by: Double(distance)) }
+    }
+
+    /// The user swipes a visible row to reveal its Delete button: when the row
+    /// can edit with style `.delete` and the table is not editing,
+    /// `willBeginEditingRowAt`, and the table is editing for that row alone.
+    /// Returns whether the swipe showed the button.
+    @discardableResult
+    public func simulateSwipeToDelete(at indexPath: IndexPath) -> Bool {
+        var shown = false
+        perform { shown = try $0.swipeToDelete(rowAt: indexPath) }
+        return shown
+    }
+
+    /// The user dismisses a swiped row's Delete button: `didEndEditingRowAt`.
+    public func simulateEndSwipe() {
+        perform { $0.endSwipe() }
+    }
+
+    /// The user taps the Delete (or insert) button of a swiped row, or of a
+    /// row in editing mode: the data source's `commit(_:forRowAt:)`, where the
+    /// app changes its data and calls `deleteRows` or `insertRows`. After a
+    /// swipe, `didEndEditingRowAt` follows.
+    public func simulateCommitEditing(at indexPath: IndexPath) {
+        perform { try $0.commitEditing(rowAt: indexPath) }
+    }
+
+    /// The user drags a row by its reorder control (editing mode) and drops
+    /// it: `targetIndexPathForMoveFromRowAt` for each position passed, then
+    /// the data source's `moveRowAt`. Returns where the row landed (nil when
+    /// the gesture was refused).
+    @discardableResult
+    public func simulateReorder(from source: IndexPath, to destination: IndexPath) -> IndexPath? {
+        var landed: IndexPath?
+        perform { landed = try $0.dragRow(from: source, to: destination) }
+        return landed
+    }
+
+    /// The user taps a row's detail (accessory) button: `accessoryButtonTappedForRowWith`.
+    public func simulateTapAccessory(at indexPath: IndexPath) {
+        perform { try $0.tapAccessory(rowAt: indexPath) }
+    }
+}

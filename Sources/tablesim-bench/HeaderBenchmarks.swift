@@ -1,0 +1,57 @@
+import Foundation
+import TableEngine
+
+// Item 4b: scrolling through many sections whose floating headers and footer
+// views come and go (ENGINE.md §16) costs about what scrolling one section of
+// the same rows without them costs.
+
+/// Rows per section in item 4b: a header view comes and goes every ~20 rows.
+let rowsPerHeaderSection = 20
+
+/// Sections of rows with 20-point headers and 10-point footers: each on screen is a view.
+final class HeaderViewsDataSource: TableViewDataSource, TableViewDelegate {
+    let sections: Int
+    init(sections: Int) { self.sections = sections }
+    func numberOfSections(in tableView: TableView) -> Int { sections }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rowsPerHeaderSection }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+        FixedPoint.points(benchHeight(0, indexPath.row).0)
+    }
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double { 20 }
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double { 10 }
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? {
+        tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+    }
+}
+
+/// `steps` scroll steps of 10 points, back to the top at the end.
+@inline(never)
+func scrollSteps(_ table: TableView, steps: Int) -> Int {
+    for _ in 0..<steps {
+        if table.contentOffset + 10 > table.maxOffset { try? table.setContentOffset(0) }
+        try? table.scroll(by: 10)
+    }
+    return table.numberOfHeaderFooterViewsCreated &+ table.numberOfCellsCreated
+}
+
+// One function per side, so that callgrind counts each apart (`--only headers --reps 1`).
+@inline(never) func scrollSectionsWithHeaderViews(_ table: TableView, steps: Int) -> Int { scrollSteps(table, steps: steps) }
+@inline(never) func scrollOneSectionWithoutHeaders(_ table: TableView, steps: Int) -> Int { scrollSteps(table, steps: steps) }
+
+func benchHeaderScroll(n: Int, steps: Int, repetitions: Int) -> BenchResult {
+    let sections = max(1, n / rowsPerHeaderSection)
+    let source = HeaderViewsDataSource(sections: sections)
+    let table = TableView()
+    table.dataSource = source
+    table.delegate = source
+    table.layoutIfNeeded()
+    let (plain, _) = makeTable(sections * rowsPerHeaderSection)
+    let measured = medianNanoseconds(repetitions: repetitions) { blackHole(scrollSectionsWithHeaderViews(table, steps: steps)) }
+    let baseline = medianNanoseconds(repetitions: repetitions) { blackHole(scrollOneSectionWithoutHeaders(plain, steps: steps)) }
+    return BenchResult(item: "4b", name: "\(steps) scroll steps over \(sections) sections with header and footer views "
+                       + "(vs one section of \(sections * rowsPerHeaderSection) rows)", n: sections * rowsPerHeaderSection,
+                       measured: measured, baseline: baseline, goal: .slowerAtMost(2))
+}
