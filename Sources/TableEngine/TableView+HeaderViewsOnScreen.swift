@@ -114,6 +114,21 @@ extension TableView {
         }
     }
 
+    /// Whether the header and footer views on screen stay what they are for
+    /// every viewport top strictly between store y `lo` and `hi`: views are
+    /// idle, or their validity range, computed for the current heights,
+    /// viewport and insets, holds that interval. Without a known range (insets
+    /// outside 0 through the viewport's height) views follow the frames pass
+    /// by pass, so no interval is steady for them.
+    /// - Complexity: O(1)
+    func headerViewsStay(from lo: Fixed, to hi: Fixed) -> Bool {
+        let gate = headerViews.gate
+        if gate.idle { return true }
+        guard let v = gate.validity, v.version == store.version, v.viewport == viewportHeightFixed,
+              v.insets == insets else { return false }
+        return v.low <= lo && hi <= v.high
+    }
+
     /// Where a drag must stop next for header and footer views: the end of the
     /// validity range in the direction of motion, if it is known.
     func headerViewThreshold(from x: Fixed, down: Bool) -> Fixed? {
