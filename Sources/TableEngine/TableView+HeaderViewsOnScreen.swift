@@ -120,11 +120,14 @@ extension TableView {
     /// viewport and insets, holds that interval. Without a known range (insets
     /// outside 0 through the viewport's height) views follow the frames pass
     /// by pass, so no interval is steady for them.
-    /// - Complexity: O(1)
+    /// - Complexity: O(1); a single read while views are idle (the scroll step's path).
+    @inline(__always)
     func headerViewsStay(from lo: Fixed, to hi: Fixed) -> Bool {
-        let gate = headerViews.gate
-        if gate.idle { return true }
-        guard let v = gate.validity, v.version == store.version, v.viewport == viewportHeightFixed,
+        headerViews.gate.idle || headerViewValidityHolds(from: lo, to: hi)
+    }
+
+    private func headerViewValidityHolds(from lo: Fixed, to hi: Fixed) -> Bool {
+        guard let v = headerViews.gate.validity, v.version == store.version, v.viewport == viewportHeightFixed,
               v.insets == insets else { return false }
         return v.low <= lo && hi <= v.high
     }
