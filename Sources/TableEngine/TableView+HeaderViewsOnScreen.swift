@@ -114,6 +114,24 @@ extension TableView {
         }
     }
 
+    /// Whether the header and footer views on screen stay what they are for
+    /// every viewport top strictly between store y `lo` and `hi`: views are
+    /// idle, or their validity range, computed for the current heights,
+    /// viewport and insets, holds that interval. Without a known range (insets
+    /// outside 0 through the viewport's height) views follow the frames pass
+    /// by pass, so no interval is steady for them.
+    /// - Complexity: O(1); a single read while views are idle (the scroll step's path).
+    @inline(__always)
+    func headerViewsStay(from lo: Fixed, to hi: Fixed) -> Bool {
+        headerViews.gate.idle || headerViewValidityHolds(from: lo, to: hi)
+    }
+
+    private func headerViewValidityHolds(from lo: Fixed, to hi: Fixed) -> Bool {
+        guard let v = headerViews.gate.validity, v.version == store.version, v.viewport == viewportHeightFixed,
+              v.insets == insets else { return false }
+        return v.low <= lo && hi <= v.high
+    }
+
     /// Where a drag must stop next for header and footer views: the end of the
     /// validity range in the direction of motion, if it is known.
     func headerViewThreshold(from x: Fixed, down: Bool) -> Fixed? {

@@ -162,11 +162,15 @@ extension TableView {
         // `end` strictly between `last` and `next`: the last pass (just past
         // `last`) saw what a pass at `end` would see, so none is needed, and
         // that open interval is where the next move can stop for free.
+        // Header and footer views must stay the same over it too (§16).
         if moved, next != end, last != end, let key = passKey, scrolling.loads == loads,
            key.version == store.version, key.prefetching == prefetching {
             let far = next ?? (down ? Fixed.max : Fixed.min)
-            scrolling.steady = SteadyRun(lo: down ? last : far, hi: down ? far : last, key: key, viewport: viewportHeightFixed)
-            return
+            let run = SteadyRun(lo: down ? last : far, hi: down ? far : last, key: key, viewport: viewportHeightFixed)
+            if headerViewsStay(from: run.lo, to: run.hi) {
+                scrolling.steady = run
+                return
+            }
         }
         scrolling.steady = nil
         layoutPass(atStoreY: end, approach: .exact)
@@ -176,7 +180,7 @@ extension TableView {
     func steadyRun(around y: Fixed) -> SteadyRun? {
         guard let steady = scrolling.steady, let key = passKey, steady.key == key, key.version == store.version,
               key.prefetching == prefetching, steady.viewport == viewportHeightFixed,
-              steady.lo < y, y < steady.hi else { return nil }
+              steady.lo < y, y < steady.hi, headerViewsStay(from: steady.lo, to: steady.hi) else { return nil }
         return steady
     }
 
@@ -215,9 +219,11 @@ extension TableView {
 
 /// An open interval of store y between two thresholds (no row starts or
 /// stops overlapping the viewport inside it), where layout passes see the
-/// rows `key` describes: a move that stays inside has nothing to do. It holds
-/// while the committed pass, the heights and the viewport height stay as
-/// they were. `Fixed.min` and `Fixed.max` stand for no threshold.
+/// rows `key` describes and the header and footer views stay as they are
+/// (`headerViewsStay(from:to:)`): a move that stays inside has nothing to do.
+/// It holds while the committed pass, the heights, the viewport height and
+/// the header views' validity stay as they were. `Fixed.min` and `Fixed.max`
+/// stand for no threshold.
 struct SteadyRun {
     var lo: Fixed
     var hi: Fixed
