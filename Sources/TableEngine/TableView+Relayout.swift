@@ -23,4 +23,18 @@ extension TableView {
         }
         checkInvariants()
     }
+
+    /// After a new content inset on a loaded table: the rows' geometry stays,
+    /// so no height is asked again; the offset is clamped into the new range
+    /// (`minOffset...maxOffset`, ENGINE.md §8) and one layout pass at it
+    /// brings the visible rows and the floating header and footer views up to
+    /// date, as UIKit's next layout pass does. Inside a batch or while the
+    /// table is calling out, the inset waits for the next layout pass.
+    /// - Complexity: O(log n + v) for v rows visible before and after.
+    func insetsChanged() {
+        guard isLoaded, batch == nil, !isCallingOut else { return }
+        offset = min(max(offset, minOffset), maxOffset)
+        layoutPass(at: offset, approach: .exact)
+        checkInvariants()
+    }
 }

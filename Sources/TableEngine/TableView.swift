@@ -79,13 +79,17 @@ public final class TableView {
     public var separatorInset = SeparatorInset(left: 15, right: 0)
     /// nil: the profile's default (`automatic` under ios10 and ios14, `off` under ios15).
     public var fillerRowHeight: FillerRowHeight?
-    /// Content insets may be negative; a non-finite one counts as 0.
-    /// - Complexity: O(1)
+    /// Content insets may be negative; a non-finite one counts as 0. On a
+    /// loaded table a new inset clamps the offset into the new range and runs
+    /// a layout pass, as UIKit's next layout does (`insetsChanged()`).
+    /// - Complexity: O(1) before the first load, else O(log n + v).
     public var contentInset: ContentInset {
         get { insets }
         set {
             let valid = { (x: Double) in x.isFinite ? min(max(x, -FixedPoint.maxLength), FixedPoint.maxLength) : 0 }
+            let old = insets
             insets = ContentInset(top: valid(newValue.top), bottom: valid(newValue.bottom))
+            if insets != old { insetsChanged() }
         }
     }
     /// - Complexity: O(1)
