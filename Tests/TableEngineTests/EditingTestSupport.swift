@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 @testable import TableEngine
 
 /// An app for the editing, reordering and highlight tests: items per section
@@ -99,4 +100,47 @@ func tapCalls(_ s: Int, _ r: Int) -> [String] {
 func drainTrace(_ t: TableView) -> [String] {
     defer { t.clearTrace() }
     return t.trace.map(\.description)
+}
+
+/// One random editing gesture of the user's on a visible row, as the
+/// randomised suites drive them (ENGINE.md §13, §14): a swipe to delete that is
+/// committed (the app deletes the row) or dismissed, or a reorder in editing
+/// mode to a random place (the app moves the item). `rowCounts` are the app's
+/// counts before it. Returns a description of what went wrong, or nil.
+func randomEditingGesture(on table: TableView, rowCounts: [Int], visible: [IndexPath],
+                          using rng: inout SplitMix64) -> String? {
+    guard !visible.isEmpty else { return nil }
+    do {
+        if rng.chance(0.5) {
+            let p = visible[rng.int(0...visible.count - 1)]
+            guard try table.swipeToDelete(rowAt: p) else { return "a swipe on visible row \(p) did nothing" }
+            if rng.chance(0.5) { try table.commitEditing(rowAt: p) } else { table.endSwipe() }
+            return table.isEditing ? "still editing after the swipe on \(p) ended" : nil
+        }
+        let a = visible[rng.int(0...visible.count - 1)]
+        let sections = rowCounts.indices.filter { rowCounts[$0] > 0 || $0 != a.section }
+        let t = sections[rng.int(0...sections.count - 1)]
+        let places = rowCounts[t] - (t == a.section ? 1 : 0)
+        let b = IndexPath(row: rng.int(0...places), section: t)
+        table.setEditing(true, animated: false)
+        let landed = try table.dragRow(from: a, to: b)
+        table.setEditing(false, animated: false)
+        return landed == b ? nil : "a reorder to \(b) landed at \(landed)"
+    } catch {
+        return "gesture refused: \(error)"
+    }
+}
+
+/// The array app deletes a committed row and moves a reordered one, as a correct app does.
+extension ArrayApp {
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }
+        sections[indexPath.section].rows.remove(at: indexPath.row)
+        try? tableView.deleteRows(at: [indexPath])
+    }
+
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let row = sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
+        sections[destinationIndexPath.section].rows.insert(row, at: destinationIndexPath.row)
+    }
 }

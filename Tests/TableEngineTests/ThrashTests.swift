@@ -305,44 +305,10 @@ extension Thrash {
         })
         let selected = Set(table.indexPathsForSelectedRows.map { app.sections[$0.section].rows[$0.row].tag })
         let offset = table.contentOffset
-        if let problem = gestureCallingTable(visible) { return problem }
-        return compare(before: cells, selectedTags: selected, oldOffset: offset).map { "after a gesture: \($0)" }
-    }
-
-    private mutating func gestureCallingTable(_ visible: [IndexPath]) -> String? {
-        do {
-            if rng.chance(0.5) {
-                let p = visible[rng.int(0...visible.count - 1)]
-                guard try table.swipeToDelete(rowAt: p) else { return "a swipe on visible row \(p) did nothing" }
-                if rng.chance(0.5) { try table.commitEditing(rowAt: p) } else { table.endSwipe() }
-                return table.isEditing ? "still editing after the swipe on \(p) ended" : nil
-            }
-            let a = visible[rng.int(0...visible.count - 1)]
-            let sections = app.sections.indices.filter { !app.sections[$0].rows.isEmpty || $0 != a.section }
-            let t = sections[rng.int(0...sections.count - 1)]
-            let places = app.sections[t].rows.count - (t == a.section ? 1 : 0)
-            let b = ip(t, rng.int(0...places))
-            table.setEditing(true)
-            let landed = try table.dragRow(from: a, to: b)
-            table.setEditing(false)
-            return landed == b ? nil : "a reorder to \(b) landed at \(landed)"
-        } catch {
-            return "gesture refused: \(error)"
+        if let problem = randomEditingGesture(on: table, rowCounts: app.sections.map(\.rows.count), visible: visible, using: &rng) {
+            return problem
         }
-    }
-}
-
-/// The array app deletes a committed row and moves a reordered one, as a correct app does.
-extension ArrayApp {
-    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-        guard editingStyle == .delete else { return }
-        sections[indexPath.section].rows.remove(at: indexPath.row)
-        try? tableView.deleteRows(at: [indexPath])
-    }
-
-    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        let row = sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
-        sections[destinationIndexPath.section].rows.insert(row, at: destinationIndexPath.row)
+        return compare(before: cells, selectedTags: selected, oldOffset: offset).map { "after a gesture: \($0)" }
     }
 }
 
