@@ -24,6 +24,17 @@ extension TableView {
         checkInvariants()
     }
 
+    /// Sets `contentInset`; `layingOut: false` leaves the layout as it is,
+    /// for a caller that lays the table out again right after (`relayout()`)
+    /// with other new settings, so that no pass runs with half of them.
+    /// - Complexity: O(1) without laying out, else as `insetsChanged()`.
+    public func setContentInset(_ inset: ContentInset, layingOut: Bool) {
+        let valid = { (x: Double) in x.isFinite ? min(max(x, -FixedPoint.maxLength), FixedPoint.maxLength) : 0 }
+        let old = insets
+        insets = ContentInset(top: valid(inset.top), bottom: valid(inset.bottom))
+        if layingOut, insets != old { insetsChanged() }
+    }
+
     /// After a new content inset on a loaded table: the rows' geometry stays,
     /// so no height is asked again; the offset is clamped into the new range
     /// (`minOffset...maxOffset`, ENGINE.md §8) and one layout pass at it

@@ -85,12 +85,7 @@ public final class TableView {
     /// - Complexity: O(1) before the first load, else O(log n + v).
     public var contentInset: ContentInset {
         get { insets }
-        set {
-            let valid = { (x: Double) in x.isFinite ? min(max(x, -FixedPoint.maxLength), FixedPoint.maxLength) : 0 }
-            let old = insets
-            insets = ContentInset(top: valid(newValue.top), bottom: valid(newValue.bottom))
-            if insets != old { insetsChanged() }
-        }
+        set { setContentInset(newValue, layingOut: true) }
     }
     /// - Complexity: O(1)
     public var tableHeaderView: TableHeaderView? {

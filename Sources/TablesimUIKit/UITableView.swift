@@ -240,7 +240,8 @@ open class UITableView: UIView {
         engine.sectionFooterHeight = Double(sectionFooterHeight)
         engine.separatorStyle = separatorStyle == .none ? .none : .singleLine
         engine.separatorInset = SeparatorInset(left: Double(separatorInset.left), right: Double(separatorInset.right))
-        engine.contentInset = ContentInset(top: Double(contentInset.top), bottom: Double(contentInset.bottom))
+        // The relayout that follows applies the inset with the other settings.
+        engine.setContentInset(ContentInset(top: Double(contentInset.top), bottom: Double(contentInset.bottom)), layingOut: false)
         engine.tableHeaderView = tableHeaderView.map { TableHeaderView(height: Double($0.frame.height)) }
         engine.tableFooterHeight = tableFooterView.map { Double($0.frame.height) }
         engine.fillerRowHeight = fillerRowHeight < 0 ? .automatic : fillerRowHeight == 0 ? .off : .height(Double(fillerRowHeight))
