@@ -1,6 +1,7 @@
 # tablesim — the two Quick-start commands, plus helpers.
 #   make demo     build (debug: quick to build, slow to run) and run the demo scenario
-#   make test     every test: unit, end-to-end, REPL in tmux, all Scenarios/, benchmark smoke run
+#   make test     every test: unit, end-to-end, REPL in tmux, all Scenarios/
+#   make bench-smoke  the benchmark in release at small sizes (CI runs it)
 #   make soak     every unit test, the randomised suites SOAK (default 20) times their quick size (docs/TESTING.md)
 #   make install  build the release binary (what users run) and copy it to $(PREFIX)/bin
 #   make fuzz     build the libFuzzer target and run it for FUZZ_SECONDS (Fuzz/README.md)
@@ -11,7 +12,7 @@ PREFIX ?= /usr/local
 FUZZ_SECONDS ?= 60
 SOAK ?= 20
 
-.PHONY: demo test soak deps build bench scenarios docs install fuzz
+.PHONY: demo test soak deps build bench bench-smoke scenarios docs install fuzz
 
 # Installs libedit-dev (needed to build) and tmux (the REPL's terminal tests) when missing.
 deps:
@@ -50,8 +51,11 @@ bench: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(BIN) run Scenarios
-	$(SWIFT) run -c release tablesim-bench --quick
 	$(SWIFT) test --skip-build
+
+# The benchmark built in release (compiling the release-only code paths) and run at small sizes.
+bench-smoke: deps
+	$(SWIFT) run -c release tablesim-bench --quick
 
 # The randomised suites (seeded: a failure names its seed) SOAK times longer; the other tests as in `make test`.
 soak: deps
