@@ -8,25 +8,6 @@ import TableEngine
 /// Rows per section in item 4b: a header view comes and goes every ~20 rows.
 let rowsPerHeaderSection = 20
 
-/// Sections of rows with 20-point headers and 10-point footers: each on screen is a view.
-final class HeaderViewsDataSource: TableViewDataSource, TableViewDelegate {
-    let sections: Int
-    init(sections: Int) { self.sections = sections }
-    func numberOfSections(in tableView: TableView) -> Int { sections }
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rowsPerHeaderSection }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-    }
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
-        FixedPoint.points(benchHeight(0, indexPath.row).0)
-    }
-    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double { 20 }
-    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double { 10 }
-    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? {
-        tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
-    }
-}
-
 /// `steps` scroll steps of 10 points, back to the top at the end.
 @inline(never)
 func scrollSteps(_ table: TableView, steps: Int) -> Int {
@@ -43,7 +24,7 @@ func scrollSteps(_ table: TableView, steps: Int) -> Int {
 
 func benchHeaderScroll(n: Int, steps: Int, repetitions: Int) -> BenchResult {
     let sections = max(1, n / rowsPerHeaderSection)
-    let source = HeaderViewsDataSource(sections: sections)
+    let source = SectionsDataSource(sections: sections, rows: rowsPerHeaderSection, footers: true, headerViews: true)
     let table = TableView()
     table.dataSource = source
     table.delegate = source

@@ -9,13 +9,19 @@ import TableEngine
 /// Rows per section in item 8 (1,000 sections at n = 1,000,000).
 let rowsPerBenchSection = 1_000
 
-/// A data source of `sections` sections of `rows` rows each, with 20-point headers.
+/// A data source of `sections` sections of `rows` rows each, with 20-point
+/// headers; with `footers`, 10-point footers too, and with `headerViews`, a
+/// dequeued view for each header (item 4b).
 final class SectionsDataSource: TableViewDataSource, TableViewDelegate {
     let sections: Int
     let rows: Int
-    init(sections: Int, rows: Int) {
+    let footers: Bool
+    let headerViews: Bool
+    init(sections: Int, rows: Int, footers: Bool = false, headerViews: Bool = false) {
         self.sections = sections
         self.rows = rows
+        self.footers = footers
+        self.headerViews = headerViews
     }
     func numberOfSections(in tableView: TableView) -> Int { sections }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
@@ -26,6 +32,12 @@ final class SectionsDataSource: TableViewDataSource, TableViewDelegate {
         FixedPoint.points(benchHeight(0, indexPath.row).0)
     }
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double { 20 }
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        footers ? 10 : TableView.automaticDimension
+    }
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? {
+        headerViews ? tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header") : nil
+    }
 }
 
 /// Loads a table of `sections` × `rows` (its first layout pass) and returns its content height.
