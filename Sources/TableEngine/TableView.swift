@@ -322,8 +322,10 @@ public final class TableView {
             }, afterRows: { s, n in
                 // Geometric growth: reserving exactly `count + n` per section reallocates every time (quadratic in sections).
                 if heights.capacity < heights.count + n { heights.reserveCapacity(max(heights.count + n, 2 * heights.capacity)) }
+                // One index path per section, its row index rewritten in place (cheaper than building one a row).
+                var ip = IndexPath(row: 0, section: s)
                 for r in 0..<n {
-                    let ip = IndexPath(row: r, section: s)
+                    ip[1] = r
                     if estimating {
                         record(.estimatedHeightForRow, .row(ip))
                         heights.append(estimatedHeight(ip))
@@ -346,11 +348,7 @@ public final class TableView {
             fixedLength(resolveSupplementaryHeight(own: own, tableWide: sectionFooterHeight, section: s, isHeader: false, anyHeaderSet: anyHeaderSet))
         }
         headerViews.anyPresent = headers.contains { $0 > 0 } || footers.contains { $0 > 0 }
-        var cursor = 0
-        store = LayoutStore(headers: headers, footers: footers, rowCounts: rowCounts) { _, _ in
-            defer { cursor += 1 }
-            return (heights[cursor], !estimating)
-        }
+        store = LayoutStore(headers: headers, footers: footers, rowCounts: rowCounts, rowHeights: heights, measured: !estimating)
         if initial {
             offset = minOffset
         } else {

@@ -19,9 +19,13 @@ package enum FixedPoint {
     /// Points to units, saturating: out-of-range lengths become ±`limit`, NaN 0
     /// (ENGINE.md §11: no input may crash the engine).
     @inlinable package static func fixed(_ points: Double) -> Fixed {
-        let units = (points * unitsPerPoint).rounded()
+        let units = points * unitsPerPoint
         guard units.magnitude < Double(limit) else { return units.isNaN ? 0 : (units < 0 ? -limit : limit) }
-        return Fixed(units)
+        // `units.rounded()` (half away from zero) without the libm call: the
+        // truncation is exact, and so is the fraction left (|units| < 2^60).
+        let whole = Fixed(units)
+        let fraction = units - Double(whole)
+        return fraction >= 0.5 ? whole + 1 : (fraction <= -0.5 ? whole - 1 : whole)
     }
 
     @inlinable package static func points(_ value: Fixed) -> Double {

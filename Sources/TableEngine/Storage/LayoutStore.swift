@@ -41,6 +41,41 @@ package struct LayoutStore {
     /// Replace everything. `rowHeight(s, r)` gives a row's height and whether it is measured.
     /// - Complexity: O(n): one pass writing straight into the blocks, then an O(n/B) index build.
     package init(headers: [Fixed], footers: [Fixed], rowCounts: [Int], rowHeight: (Int, Int) -> (Fixed, Bool)) {
+        self.init(headers: headers, footers: footers, rowCounts: rowCounts) { s, r, _, k, buffer, i, bits in
+            var sum: Fixed = 0
+            for j in 0..<k {
+                let (h, m) = rowHeight(s, r + j)
+                buffer[i + j] = h
+                sum &+= h
+                if m { bits[i + j] = true }
+            }
+            return sum
+        }
+    }
+
+    /// Replace everything, the rows' heights given in table order (one per row,
+    /// `rowHeights.count` the sum of `rowCounts`), all measured or none.
+    /// - Complexity: O(n): runs of rows copied into the blocks, then an O(n/B) index build.
+    package init(headers: [Fixed], footers: [Fixed], rowCounts: [Int], rowHeights: [Fixed], measured: Bool) {
+        precondition(rowHeights.count == rowCounts.reduce(0, +), "LayoutStore: one height per row")
+        self.init(headers: headers, footers: footers, rowCounts: rowCounts) { _, _, g, k, buffer, i, bits in
+            var sum: Fixed = 0
+            rowHeights.withUnsafeBufferPointer { source in
+                for j in 0..<k {
+                    buffer[i + j] = source[g + j]
+                    sum &+= source[g + j]
+                }
+            }
+            if measured { for j in 0..<k { bits[i + j] = true } }
+            return sum
+        }
+    }
+
+    /// Replace everything: `fillRows(s, r, g, k, buffer, i, &bits)` writes the
+    /// heights of section `s`'s rows `r ..< r + k` (global ordinals from `g`)
+    /// at `buffer[i...]`, sets their measured bits from `i`, and returns their sum.
+    private init(headers: [Fixed], footers: [Fixed], rowCounts: [Int],
+                 fillRows: (Int, Int, Int, Int, UnsafeMutableBufferPointer<Fixed>, Int, inout MeasuredBits) -> Fixed) {
         precondition(headers.count == rowCounts.count && footers.count == rowCounts.count,
                      "LayoutStore: headers, footers and rowCounts must have one entry per section")
         self.rowCounts = rowCounts
@@ -53,8 +88,8 @@ package struct LayoutStore {
         guard q > 0 else { touch(); return }
         let base = n / q, extra = n % q
         var total: Fixed = 0
-        // Where the next element comes from: section s, row r (-1 = header, rowCounts[s] = footer).
-        var s = 0, r = -1
+        // Where the next element comes from: section s, row r (-1 = header, rowCounts[s] = footer); g rows before it.
+        var s = 0, r = -1, g = 0
         for b in 0..<q {
             let size = base + (b < extra ? 1 : 0)
             var bits = MeasuredBits()
@@ -66,13 +101,8 @@ package struct LayoutStore {
                         buffer[i] = headers[s]; sum &+= headers[s]; r = 0; i += 1
                     } else if r < rowCounts[s] {
                         let k = min(size - i, rowCounts[s] - r)
-                        for j in 0..<k {
-                            let (h, m) = rowHeight(s, r + j)
-                            buffer[i + j] = h
-                            sum &+= h
-                            if m { bits[i + j] = true }
-                        }
-                        i += k; r += k
+                        sum &+= fillRows(s, r, g, k, buffer, i, &bits)
+                        i += k; r += k; g += k
                     } else {
                         buffer[i] = footers[s]; sum &+= footers[s]; s += 1; r = -1; i += 1
                     }
