@@ -61,10 +61,9 @@ package struct LayoutStore {
         self.init(headers: headers, footers: footers, rowCounts: rowCounts) { _, _, g, k, buffer, i, bits in
             var sum: Fixed = 0
             rowHeights.withUnsafeBufferPointer { source in
-                for j in 0..<k {
-                    buffer[i + j] = source[g + j]
-                    sum &+= source[g + j]
-                }
+                guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
+                (to + i).update(from: from + g, count: k)
+                for h in UnsafeBufferPointer(start: from + g, count: k) { sum &+= h }
             }
             if measured { for j in 0..<k { bits[i + j] = true } }
             return sum
