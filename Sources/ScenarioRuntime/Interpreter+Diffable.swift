@@ -272,6 +272,6 @@ extension Interpreter {
             && id.allSatisfy { $0.isLetter || $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "_") }
         let isNumber = !id.isEmpty && id.allSatisfy { $0.isASCII && $0.isNumber }
         if isWord || isNumber { return id }
-        return "\"" + id.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        return TraceEvent.quoted(id)
     }
 }
