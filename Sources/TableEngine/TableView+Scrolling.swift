@@ -237,4 +237,7 @@ struct ScrollState {
     /// Counts loads: a move during which one ran (a reload deferred from a
     /// callback) records no interval.
     var loads = 0
+    /// Scratch for the cells leaving in a pass over consecutive rows, kept
+    /// empty between passes (TableView+ConsecutiveRows.swift).
+    var leaving: [TableViewCell] = []
 }

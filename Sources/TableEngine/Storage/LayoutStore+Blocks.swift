@@ -129,9 +129,10 @@ extension LayoutStore {
         return blocks[p.block].measured[p.offset]
     }
 
-    /// Sets element `k`'s height and measured flag.
+    /// Sets element `k`'s height and measured flag; returns how much its height grew.
     /// - Complexity: O(log n)
-    mutating func setElement(_ k: Int, height h: Fixed, measured m: Bool) {
+    @discardableResult
+    mutating func setElement(_ k: Int, height h: Fixed, measured m: Bool) -> Fixed {
         let p = locate(k)
         let delta = h - blocks[p.block].heights[p.offset]
         blocks[p.block].heights[p.offset] = h
@@ -142,6 +143,7 @@ extension LayoutStore {
             totalHeight += delta
         }
         touch()
+        return delta
     }
 
     /// Inserts elements at `k` (`0 <= k <= elementCount`).
