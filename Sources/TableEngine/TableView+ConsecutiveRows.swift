@@ -71,12 +71,12 @@ extension TableView {
         // The leaving cells wait in the scratch list (no list built per pass).
         var leaving = scrolling.leaving
         scrolling.leaving = []
-        leaving.append(contentsOf: boundCells[0..<dropFront])
-        leaving.append(contentsOf: boundCells[(oldMounted.count - dropBack)...])
-        if dropBack > 0 { boundCells.removeLast(dropBack) }
-        if dropFront > 0 { boundCells.removeFirst(dropFront) }
-        setRows(&mounted, s, newMounted)
-        setRows(&visible, s, newVisible)
+        for i in 0..<dropFront { leaving.append(boundCells[i]) }
+        for i in (oldMounted.count - dropBack)..<oldMounted.count { leaving.append(boundCells[i]) }
+        for _ in 0..<dropBack { boundCells.removeLast() }
+        for _ in 0..<dropFront { boundCells.remove(at: 0) }
+        setRows(&mounted, s, from: oldMounted, to: newMounted)
+        setRows(&visible, s, from: oldVisible, to: newVisible)
         // Bind and display in index-path order: new rows in front, kept rows
         // that became visible, new rows behind.
         let frontEnd = kept.isEmpty ? newMounted.upperBound : kept.lowerBound
@@ -103,7 +103,7 @@ extension TableView {
         }
         // 3. Only now do the leaving cells go to their pools (§12.5).
         for cell in leaving { enqueue(cell) }
-        leaving.removeAll(keepingCapacity: true)
+        while leaving.popLast() != nil {}
         scrolling.leaving = leaving
         flushPoolAfterBinding()
         keepSpareCell()
@@ -119,14 +119,21 @@ extension TableView {
         for r in rows.clamped(to: min(rows.upperBound, other.upperBound) ..< rows.upperBound) { body(r) }
     }
 
-    /// Makes `list` the rows `rows` of section `s`, reusing its storage.
-    private func setRows(_ list: inout [RowPath], _ s: Int, _ rows: Range<Int>) {
-        if list.count > rows.count { list.removeLast(list.count - rows.count) }
-        while list.count < rows.count { list.append(RowPath(s, 0)) }
-        let start = rows.lowerBound
-        list.withUnsafeMutableBufferPointer { b in
-            for i in b.indices { b[i] = RowPath(s, start + i) }
+    /// Makes `list`, the rows `old` of section `s`, the rows `new`: a few
+    /// rows leave and enter at its ends while scrolling, so they are removed
+    /// and added there (with `remove(at:)`, `insert(_:at:)` and `append`,
+    /// which move the rest in place).
+    private func setRows(_ list: inout [RowPath], _ s: Int, from old: Range<Int>, to new: Range<Int>) {
+        let kept = old.clamped(to: new)
+        guard !kept.isEmpty else {
+            while list.popLast() != nil {}
+            for r in new { list.append(RowPath(s, r)) }
+            return
         }
+        for _ in kept.upperBound ..< old.upperBound { list.removeLast() }
+        for _ in old.lowerBound ..< kept.lowerBound { list.remove(at: 0) }
+        for r in (new.lowerBound ..< kept.lowerBound).reversed() { list.insert(RowPath(s, r), at: 0) }
+        for r in kept.upperBound ..< new.upperBound { list.append(RowPath(s, r)) }
     }
 }
 
