@@ -145,4 +145,10 @@ struct RowRun: Equatable {
 
     /// - Complexity: O(v)
     func list(_ rows: Range<Int>) -> [RowPath] { rows.map { RowPath(section, $0) } }
+
+    /// Whether `p` is the mounted row below the visible ones (prefetched).
+    /// - Complexity: O(1)
+    func isPrefetchedBelow(_ p: RowPath) -> Bool {
+        p.section == section && p.row == mounted.upperBound - 1 && p.row >= visible.upperBound
+    }
 }

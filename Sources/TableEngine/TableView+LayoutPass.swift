@@ -81,17 +81,25 @@ extension TableView {
             return
         }
         var sets = rowSets(bounds: bounds)
+        var moved = false
         if isEstimating {
             // Measure one unmeasured mounted row at a time, then look again: its
             // real height decides whether the rows after it are still on screen.
             while let next = sets.firstUnmeasured {
-                measure(next)
-                sets = rowSets(atStoreY: top, approach: approach)
+                measureUnmeasured(next)
+                if sets.run?.isPrefetchedBelow(next) == true {
+                    // The row prefetched below the visible ones, the last of the
+                    // walk: its height moves no row on screen nor its own top.
+                    sets.firstUnmeasured = nil
+                } else {
+                    sets = rowSets(atStoreY: top, approach: approach)
+                    moved = true
+                }
             }
         }
         commit(sets)
         // Measuring may have moved the rows: the key describes what was committed.
-        let settled = key.version == store.version ? bounds : runBounds(top, top + viewportHeightFixed, approach: approach)
+        let settled = moved ? runBounds(top, top + viewportHeightFixed, approach: approach) : bounds
         passKey = PassKey(first: settled?.first ?? -1, last: settled?.last ?? -1, version: store.version, prefetching: prefetching)
         updateHeaderFooterViews(atStoreY: top, approach: approach)
     }
@@ -104,6 +112,11 @@ extension TableView {
     /// Asks the delegate for a row's real height (`heightForRow`) and stores it.
     func measure(_ p: RowPath) {
         guard !store.isMeasured(p.section, p.row) else { return }
+        measureUnmeasured(p)
+    }
+
+    /// `measure` for a row known not to be measured (a pass's `firstUnmeasured`).
+    private func measureUnmeasured(_ p: RowPath) {
         let ip = p.indexPath
         record(.heightForRow, .row(ip))
         let h = fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight)

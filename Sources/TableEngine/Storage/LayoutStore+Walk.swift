@@ -57,11 +57,17 @@ extension LayoutStore {
         while i < count {
             while offset == blocks[block].count { block += 1; offset = 0 }
             // This block's part of the rows, read through its buffer.
-            let k = min(count - i, blocks[block].count - offset), bits = blocks[block].measured
-            blocks[block].heights.withUnsafeBufferPointer { h in
-                for j in 0..<k {
-                    if !(h[offset + j] > 0), positive.contains(i + j) { allPositive = false }
-                    if firstUnmeasured == nil, !bits[offset + j] { firstUnmeasured = i + j }
+            let k = min(count - i, blocks[block].count - offset)
+            if firstUnmeasured == nil, let c = blocks[block].measured.firstClear(from: offset, to: offset + k) {
+                firstUnmeasured = i + c - offset
+            }
+            let lo = max(positive.lowerBound, i), hi = min(positive.upperBound, i + k)
+            if allPositive, lo < hi {
+                blocks[block].heights.withUnsafeBufferPointer { h in
+                    for j in (offset + lo - i) ..< (offset + hi - i) where !(h[j] > 0) {
+                        allPositive = false
+                        break
+                    }
                 }
             }
             i += k

@@ -222,7 +222,9 @@ package struct LayoutStore {
     package mutating func setRowHeight(_ s: Int, _ r: Int, _ h: Fixed, measured m: Bool,
                                        keeping a: inout LayoutCursor, _ b: inout LayoutCursor) {
         let e = rowElement(s, r), before = version
-        let delta = setElement(e, height: h, measured: m)
+        // The row is usually where one of the cursors just landed.
+        let p = blockPosition(ofElement: e, near: abs(a.element - e) <= abs(b.element - e) ? a : b)
+        let delta = setElement(atBlock: p.block, offset: p.offset, height: h, measured: m)
         func keep(_ c: inout LayoutCursor) {
             guard c.version == before else { return }
             c.version = version
