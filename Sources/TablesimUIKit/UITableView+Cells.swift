@@ -69,6 +69,7 @@ extension UITableView {
         cells[ObjectIdentifier(engineCell)] = cell
         cell.engineCell = engineCell
         cell.owningTable = self
+        if cell.isSelected || cell.isEditing { cellsMayShowState = true }
     }
 
     /// The engine cell for the cell a data source returned from `cellForRowAt`.
