@@ -223,6 +223,10 @@ public final class TableViewCell: CustomStringConvertible {
     #endif
     /// App state the cell displays (its copy, taken when configured or pushed).
     public var content: [String: String] = [:]
+    /// The object a layer over the engine keeps for this cell (TablesimUIKit:
+    /// the app's cell), found without a lookup. Not retained: the layer
+    /// keeps it alive as long as it sets it here.
+    @exclusivity(unchecked) package unowned(unsafe) var layerObject: AnyObject?
 
     init(identity: Int, reuseIdentifier: String) {
         self.identity = identity

@@ -3,8 +3,8 @@ import TableEngine
 
 /// The engine's data source and delegate: it hands each call to the
 /// UIKit-shaped data source and delegate of its table, turning engine cells
-/// into the app's cells and back. The calls every row makes while scrolling
-/// are `nonisolated` and enter the main actor through `onMainActor`.
+/// into the app's cells and back. The calls every row makes are
+/// `nonisolated` and enter the main actor through `onMainActor`.
 @MainActor
 final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency TableViewDelegate {
     weak var table: UITableView?
@@ -26,15 +26,18 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
     }
 
     nonisolated func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableEngine.TableViewCell {
-        nonisolated(unsafe) let tableView = tableView
-        return onMainActor {
-            guard let table, let source = table.dataSource else {
+        onMainActor((self, tableView, indexPath)) { call in
+            let (bridge, tableView, indexPath) = call
+            guard let table = bridge.table, let source = table.dataSource else {
                 return tableView.dequeueReusableCell(withIdentifier: "", for: indexPath)
             }
-            table.binding.append((indexPath, []))
+            let start = table.dequeuedWhileBinding.count
+            table.binding.append(start)
             let cell = source.tableView(table, cellForRowAt: indexPath)
-            let dequeued = table.binding.removeLast().dequeued
-            return table.engineCell(returnedBy: cell, at: indexPath, dequeued: dequeued)
+            table.binding.removeLast()
+            let engineCell = table.engineCell(returnedBy: cell, at: indexPath, dequeued: table.dequeuedWhileBinding[start...])
+            while table.dequeuedWhileBinding.count > start { table.dequeuedWhileBinding.removeLast() }
+            return engineCell
         }
     }
 
@@ -49,9 +52,9 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
     }
 
     nonisolated func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        onMainActor {
-            guard let table, let source = table.dataSource else { return true }
-            return source.tableView(table, canEditRowAt: indexPath)
+        onMainActor((self, indexPath)) { call in
+            guard let table = call.0.table, let source = table.dataSource else { return true }
+            return source.tableView(table, canEditRowAt: call.1)
         }
     }
 
@@ -83,19 +86,17 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
     // MARK: Delegate
 
     nonisolated func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
-        nonisolated(unsafe) let tableView = tableView
-        return onMainActor {
-            guard let table, let delegate = table.delegate else { return tableView.rowHeight }
-            let height = delegate.tableView(table, heightForRowAt: indexPath)
+        onMainActor((self, tableView, indexPath)) { call in
+            guard let table = call.0.table, let delegate = table.delegate else { return call.1.rowHeight }
+            let height = delegate.tableView(table, heightForRowAt: call.2)
             return height < 0 ? UITableView.selfSizingFallback : Double(height)
         }
     }
 
     nonisolated func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
-        nonisolated(unsafe) let tableView = tableView
-        return onMainActor {
-            guard let table, let delegate = table.delegate else { return tableView.estimatedRowHeight }
-            let height = delegate.tableView(table, estimatedHeightForRowAt: indexPath)
+        onMainActor((self, tableView, indexPath)) { call in
+            guard let table = call.0.table, let delegate = table.delegate else { return call.1.estimatedRowHeight }
+            let height = delegate.tableView(table, estimatedHeightForRowAt: call.2)
             // automaticDimension: the engine's own estimate (the row height).
             return height < 0 ? TableView.automaticDimension : Double(height)
         }
@@ -112,16 +113,16 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
     }
 
     nonisolated func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-        onMainActor {
-            guard let table, let delegate = table.delegate else { return 0 }
-            return delegate.tableView(table, indentationLevelForRowAt: indexPath)
+        onMainActor((self, indexPath)) { call in
+            guard let table = call.0.table, let delegate = table.delegate else { return 0 }
+            return delegate.tableView(table, indentationLevelForRowAt: call.1)
         }
     }
 
     nonisolated func tableView(_ tableView: TableView, willDisplay cell: TableEngine.TableViewCell, forRowAt indexPath: IndexPath) {
-        nonisolated(unsafe) let cell = cell
-        onMainActor {
-            guard let table else { return }
+        onMainActor((self, cell, indexPath)) { call in
+            let (bridge, cell, indexPath) = call
+            guard let table = bridge.table else { return }
             let appCell = table.appCell(for: cell)
             if appCell.isSelected != cell.isSelected { appCell.setSelected(cell.isSelected, animated: false) }
             if appCell.isEditing != cell.isEditing { appCell.setEditing(cell.isEditing, animated: false) }
@@ -130,10 +131,9 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
     }
 
     nonisolated func tableView(_ tableView: TableView, didEndDisplaying cell: TableEngine.TableViewCell, forRowAt indexPath: IndexPath) {
-        nonisolated(unsafe) let cell = cell
-        onMainActor {
-            guard let table else { return }
-            table.delegate?.tableView(table, didEndDisplaying: table.appCell(for: cell), forRowAt: indexPath)
+        onMainActor((self, cell, indexPath)) { call in
+            guard let table = call.0.table else { return }
+            table.delegate?.tableView(table, didEndDisplaying: table.appCell(for: call.1), forRowAt: call.2)
         }
     }
 
@@ -253,16 +253,16 @@ extension UITableViewCell.EditingStyle {
     }
 }
 
-/// Runs main-actor code from one of the engine's calls without the
-/// runtime's check of the current executor (about 220 instructions a call,
-/// six calls for every row that scrolls in). The engine calls its data
-/// source and delegate only from inside the `UITableView` method that called
-/// it, and `UITableView` is isolated to the main actor: the call is already
-/// there. (The engine's objects a call hands over are captured as
-/// `nonisolated(unsafe)` for the same reason.)
+/// Runs main-actor code for one of the engine's calls, with its arguments,
+/// without the runtime's check of the current executor (about 220
+/// instructions a call, six calls for every row that scrolls in). The engine
+/// calls its data source and delegate only from inside the `UITableView`
+/// method that called it, and `UITableView` is isolated to the main actor:
+/// the call is already there. `body` takes its values as arguments, not as
+/// captures, so that no closure context is allocated per call.
 @inline(__always)
-func onMainActor<T>(_ body: @MainActor () -> T) -> T {
+func onMainActor<Arguments, Result>(_ arguments: Arguments, _ body: @MainActor (Arguments) -> Result) -> Result {
     withoutActuallyEscaping(body) { body in
-        unsafeBitCast(body, to: (() -> T).self)()
+        unsafeBitCast(body, to: ((Arguments) -> Result).self)(arguments)
     }
 }

@@ -49,8 +49,12 @@ open class UITableView: UIView {
     var cellClasses: [String: UITableViewCell.Type] = [:]
     /// The app's cell for each engine cell handed out.
     var cells: [ObjectIdentifier: UITableViewCell] = [:]
-    /// The rows whose `cellForRowAt` is running, innermost last, with the cells dequeued for each.
-    var binding: [(indexPath: IndexPath, dequeued: [UITableViewCell])] = []
+    /// For each `cellForRowAt` running, innermost last, where its cells start
+    /// in `dequeuedWhileBinding` (the cells dequeued during them, in order).
+    var binding: [Int] = []
+    var dequeuedWhileBinding: [UITableViewCell] = []
+    /// An identifier found registered last (`dequeueReusableCell` checks it without hashing).
+    var registeredIdentifier: String?
     /// The cell `reconfigureRows(at:)` hands back from `dequeueReusableCell`.
     var reconfiguring: UITableViewCell?
     /// Changes to apply at the next layout: a reload, new heights, a new viewport.
@@ -61,7 +65,9 @@ open class UITableView: UIView {
     #else
     @exclusivity(unchecked) var cellClasses: [String: UITableViewCell.Type] = [:]
     @exclusivity(unchecked) var cells: [ObjectIdentifier: UITableViewCell] = [:]
-    @exclusivity(unchecked) var binding: [(indexPath: IndexPath, dequeued: [UITableViewCell])] = []
+    @exclusivity(unchecked) var binding: [Int] = []
+    @exclusivity(unchecked) var dequeuedWhileBinding: [UITableViewCell] = []
+    @exclusivity(unchecked) var registeredIdentifier: String?
     @exclusivity(unchecked) var reconfiguring: UITableViewCell?
     @exclusivity(unchecked) var pending = PendingLayout()
     @exclusivity(unchecked) var cellsMayShowState = false
@@ -270,10 +276,10 @@ open class UITableView: UIView {
         guard !engine.isCallingOut else { return }
         // Then every engine cell is unselected and not editing, and so is
         // every app cell: nothing differs.
-        if !cellsMayShowState && !engine.isEditing && engine.indexPathsForSelectedRows.isEmpty { return }
+        if !cellsMayShowState && !engine.isEditing && !engine.hasSelectedRows { return }
         var shows = false
         for e in engine.mountedCells {
-            guard let cell = cells[ObjectIdentifier(e)] else { continue }
+            guard let cell = e.layerObject.map({ unsafeDowncast($0, to: UITableViewCell.self) }) else { continue }
             if cell.isSelected != e.isSelected { cell.setSelected(e.isSelected, animated: false) }
             if cell.isEditing != e.isEditing { cell.setEditing(e.isEditing, animated: false) }
             shows = shows || cell.isSelected || cell.isEditing

@@ -36,9 +36,16 @@ final class UIKitScrollApp: UITableViewDataSource, UITableViewDelegate {
 @MainActor @inline(never)
 func scrollThroughUIKit(_ app: UIKitScrollApp, steps: Int) -> Int {
     let table = app.table
+    // The offset is set exactly as given: the loop keeps it, and reads the
+    // content height again only when a step would pass the one it knows.
+    let viewport = table.frame.height
+    var y = table.contentOffset.y, bottom = table.contentSize.height
     for _ in 0..<steps {
-        var y = table.contentOffset.y + 10
-        if y + table.frame.height > table.contentSize.height { y = 0 }
+        y += 10
+        if y + viewport > bottom {
+            bottom = table.contentSize.height
+            if y + viewport > bottom { y = 0 }
+        }
         table.contentOffset = CGPoint(x: 0, y: y)
         table.layoutIfNeeded()
     }
