@@ -42,7 +42,8 @@ extension TableView {
     func commit(_ sets: RowSets) {
         guard let run = sets.run, cellsLeavingByReload.isEmpty, boundCells.count == mounted.count,
               let oldVisible = rows(of: visible, inSection: run.section),
-              let oldMounted = rows(of: mounted, inSection: run.section), !oldMounted.isEmpty else {
+              let oldMounted = rows(of: mounted, inSection: run.section), !oldMounted.isEmpty,
+              oldVisible.isEmpty || oldVisible.clamped(to: oldMounted) == oldVisible else {
             commit(visible: sets.visible, mounted: sets.mounted)
             return
         }

@@ -15,14 +15,7 @@ import TestSupport
 
     @Test(arguments: Soak.seeds(300, from: 1, chunks: 6))
     func inPlacePassesMatchTheGeneralPass(seeds: Range<UInt64>) throws {
-        var failures = 0
-        for seed in seeds {
-            if let problem = try run(seed: seed) {
-                Issue.record("seed \(seed): \(problem)")
-                failures += 1
-                if failures > 3 { break }
-            }
-        }
+        try runSeeds(seeds) { try run(seed: $0) }
     }
 
     /// The fast path is taken at all: scrolling a long section commits in place.

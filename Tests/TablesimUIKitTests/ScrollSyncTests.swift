@@ -21,10 +21,17 @@ struct ScrollSyncTests {
         return true
     }
 
-    @Test func aCellTheAppMarkedIsBroughtInStepByTheNextScroll() {
-        let source = RowsSource([60])
+    /// A loaded table of `rows` rows (keep the source: the table holds it weakly), a row selected.
+    func loaded(_ rows: Int, selecting row: Int? = nil) -> (UITableView, RowsSource) {
+        let source = RowsSource([rows])
         let table = makeTable(source)
         table.layoutIfNeeded()
+        if let row { table.selectRow(at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .none) }
+        return (table, source)
+    }
+
+    @Test func aCellTheAppMarkedIsBroughtInStepByTheNextScroll() {
+        let (table, source) = loaded(60)
         let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))
         cell?.setSelected(true, animated: false)
         #expect(!inStep(table))
@@ -36,10 +43,7 @@ struct ScrollSyncTests {
     }
 
     @Test func selectedAndEditingCellsStayInStepWhileScrolling() {
-        let source = RowsSource([200])
-        let table = makeTable(source)
-        table.layoutIfNeeded()
-        table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+        let (table, source) = loaded(200, selecting: 3)
         for step in 0..<120 {
             table.contentOffset = CGPoint(x: 0, y: CGFloat(step * 17 % 3_000))
             table.layoutIfNeeded()
@@ -52,10 +56,7 @@ struct ScrollSyncTests {
     }
 
     @Test func aReusedCellThatShowedTheSelectionShowsItsNewRow() {
-        let source = RowsSource([200])
-        let table = makeTable(source)
-        table.layoutIfNeeded()
-        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        let (table, source) = loaded(200, selecting: 1)
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
         #expect(cell?.isSelected == true)
         table.deselectRow(at: IndexPath(row: 1, section: 0), animated: false)
