@@ -169,14 +169,11 @@ public final class TableView {
     /// Sections whose footer-hidden separator a deletion revealed (quirk).
     var revealedSeparators: Set<Int> = []
     var lastReentrancyError: TableError?
-    /// Whether passes over consecutive rows of one section take the in-place
-    /// path (TableView+ConsecutiveRows.swift); off, every pass is the general one.
+    /// Whether passes over a section's consecutive rows may take the in-place path (TableView+ConsecutiveRows.swift).
     var usesConsecutiveRowPasses = true
     var sectionIndex = SectionIndexState()
-    // The state every layout pass and scroll step reads and writes. Release
-    // builds leave out the exclusivity checks on it (about a sixth of a
-    // scroll step's instructions): every access is short and none spans a
-    // call out; debug builds, and so the tests, check it.
+    // The state every layout pass and scroll step reads and writes: release builds leave out the
+    // exclusivity checks on it (a sixth of a scroll step); no access spans a call out; debug builds check.
     #if DEBUG
     var store = LayoutStore()
     /// Rows visible and mounted at the last layout pass, in index-path order.
@@ -201,15 +198,13 @@ public final class TableView {
     var headerViews = HeaderViewState()
     #else
     @exclusivity(unchecked) var store = LayoutStore()
-    @exclusivity(unchecked) var visible: [RowPath] = []
-    @exclusivity(unchecked) var mounted: [RowPath] = []
+    @exclusivity(unchecked) var visible: [RowPath] = [], mounted: [RowPath] = []
     @exclusivity(unchecked) var boundCells: [TableViewCell] = []
     @exclusivity(unchecked) var passKey: PassKey?
     @exclusivity(unchecked) var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
     @exclusivity(unchecked) var scrolling = ScrollState()
     @exclusivity(unchecked) var pools: [String: ReusePool] = [:]
-    @exclusivity(unchecked) var handedOut: [ObjectIdentifier: TableViewCell] = [:]
-    @exclusivity(unchecked) var dequeuedDuringBind: [TableViewCell] = []
+    @exclusivity(unchecked) var handedOut: [ObjectIdentifier: TableViewCell] = [:], dequeuedDuringBind: [TableViewCell] = []
     @exclusivity(unchecked) var reentrancy = ReentrancyState()
     @exclusivity(unchecked) var headerViews = HeaderViewState()
     #endif
