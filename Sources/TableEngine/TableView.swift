@@ -190,6 +190,8 @@ public final class TableView {
     var reentrancy = ReentrancyState()
     var lastReentrancyError: TableError?
     var sectionIndex = SectionIndexState()
+    /// What the running load or batch update knows of the delegate's estimates.
+    var estimates = EstimateState()
     #if DEBUG
     var headerViews = HeaderViewState()
     #else
@@ -275,17 +277,6 @@ public final class TableView {
         load(initial: false)
     }
 
-    var isEstimating: Bool { estimatedRowHeight != 0 }
-
-    /// The estimate of an unmeasured row: the delegate's, or the table's
-    /// (`automaticDimension`: the table's row height, §12.1).
-    func estimatedHeight(_ ip: IndexPath) -> Fixed {
-        var h = delegate?.tableView(self, estimatedHeightForRowAt: ip) ?? TableView.automaticDimension
-        if h < 0 { h = estimatedRowHeight }
-        if h < 0 { h = rowHeight }
-        return fixedLength(h)
-    }
-
     /// The plain-style gap above present section headers, in points (§12.3).
     /// - Complexity: O(1)
     public var effectiveSectionHeaderTopPadding: Double {
@@ -300,7 +291,7 @@ public final class TableView {
     }
 
     func load(initial: Bool) {
-        operation { loadCallingOut(initial: initial) }
+        operation { withEstimateProbe { loadCallingOut(initial: initial) } }
     }
 
     private func loadCallingOut(initial: Bool) {
@@ -312,7 +303,7 @@ public final class TableView {
         headerPad = fixedLength(effectiveSectionHeaderTopPadding)
         let estimating = isEstimating
         var headerOwn = [Double](), footerOwn = [Double](), rowCounts = [Int]()
-        var heights = [Fixed]()
+        var heights = RowHeights()
         do {
             rowCounts = try readCounts(for: .load, beforeRows: { s in
                 record(estimating ? .estimatedHeightForHeader : .heightForHeader, .section(s))
@@ -320,24 +311,19 @@ public final class TableView {
                 record(estimating ? .estimatedHeightForFooter : .heightForFooter, .section(s))
                 footerOwn.append(delegate?.tableView(self, heightForFooterInSection: s) ?? TableView.automaticDimension)
             }, afterRows: { s, n in
-                // Geometric growth: reserving exactly `count + n` per section reallocates every time (quadratic in sections).
-                if heights.capacity < heights.count + n { heights.reserveCapacity(max(heights.count + n, 2 * heights.capacity)) }
+                if estimating { return appendEstimatedHeights(section: s, rows: n, to: &heights) }
+                heights.reserveListed(n)
                 // One index path per section, its row index rewritten in place (cheaper than building one a row).
                 var ip = IndexPath(row: 0, section: s)
                 for r in 0..<n {
                     ip[1] = r
-                    if estimating {
-                        record(.estimatedHeightForRow, .row(ip))
-                        heights.append(estimatedHeight(ip))
-                    } else {
-                        record(.heightForRow, .row(ip))
-                        heights.append(fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight))
-                    }
+                    record(.heightForRow, .row(ip))
+                    heights.append(fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight))
                 }
             })
         } catch {
             loadError = error
-            (headerOwn, footerOwn, rowCounts, heights) = ([], [], [], [])
+            (headerOwn, footerOwn, rowCounts, heights) = ([], [], [], RowHeights())
         }
         loadSectionIndexTitles()
         let anyHeaderSet = sectionHeaderHeight >= 0 || headerOwn.contains { $0 >= 0 }

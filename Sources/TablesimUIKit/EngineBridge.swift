@@ -83,7 +83,8 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
     }
 
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
-        guard let table, let delegate = table.delegate else { return tableView.estimatedRowHeight }
+        // No delegate: UIKit asks nobody, and the table uses its own estimate.
+        guard let table, let delegate = table.delegate else { return tableView.defaultEstimatedRowHeight() }
         let height = delegate.tableView(table, estimatedHeightForRowAt: indexPath)
         // automaticDimension: the engine's own estimate (the row height).
         return height < 0 ? TableView.automaticDimension : Double(height)
