@@ -47,23 +47,24 @@ extension TableView {
     /// The estimate of an unmeasured row (§7): the delegate's, asked and traced,
     /// or the table's when the delegate has none of its own.
     func estimatedHeight(_ ip: IndexPath) -> Fixed {
-        estimateWithoutAsking() ?? askEstimate(ip)
+        asksNoEstimates ? resolvedEstimate(TableView.automaticDimension) : askEstimate(ip)
     }
 
-    /// The table's estimate when the delegate is not to be asked for one (there
-    /// is no delegate, or it has no estimate of its own in this load or batch
-    /// update); nil when it is.
+    /// Whether the delegate is not to be asked for estimates: there is none,
+    /// or it has no estimate of its own in this load or batch update.
+    /// (Compares references only: no retain on the rows it asks.)
     @inline(__always)
-    func estimateWithoutAsking() -> Fixed? {
-        if let delegate = events, delegate !== estimates.delegateWithoutEstimate { return nil }
-        return resolvedEstimate(TableView.automaticDimension)
+    var asksNoEstimates: Bool {
+        guard let without = estimates.delegateWithoutEstimate else { return events == nil }
+        return events === without
     }
 
     /// `estimatedHeightForRow`, traced; a call the default implementation
     /// answered is taken out of the trace again and remembered.
+    @inline(__always)
     func askEstimate(_ ip: IndexPath) -> Fixed {
         guard let delegate = events else { return resolvedEstimate(TableView.automaticDimension) }
-        let mark = trace.count
+        let mark = tracing ? trace.count : -1
         record(.estimatedHeightForRow, .row(ip))
         estimates.answeredByDefault = false
         let points = delegate.tableView(self, estimatedHeightForRowAt: ip)
@@ -71,13 +72,14 @@ extension TableView {
             estimates.answeredByDefault = false
             estimates.delegateWithoutEstimate = delegate
             // UIKit would not have called: the trace loses the line recorded for it.
-            if mark < trace.count, trace[mark] == TraceEvent(.estimatedHeightForRow, .row(ip)) { trace.remove(at: mark) }
+            if mark >= 0, mark < trace.count, trace[mark] == TraceEvent(.estimatedHeightForRow, .row(ip)) { trace.remove(at: mark) }
         }
         return resolvedEstimate(points)
     }
 
     /// An estimate in store units: `points`, else (negative: automatic) the
     /// table's `estimatedRowHeight`, else (automatic too) its `rowHeight` (§12.1).
+    @inline(__always)
     func resolvedEstimate(_ points: Double) -> Fixed {
         var h = points
         if h < 0 { h = estimatedRowHeight }
@@ -101,10 +103,12 @@ extension TableView {
         // One index path per section, its row index rewritten in place (cheaper than building one a row).
         var ip = IndexPath(row: 0, section: s)
         for r in 0..<n {
-            if let estimate = estimateWithoutAsking() {
-                heights.append(repeating: estimate, count: n - r)
+            if asksNoEstimates {
+                heights.append(repeating: resolvedEstimate(TableView.automaticDimension), count: n - r)
                 return
             }
+            // A delegate with estimates of its own: room for the section's rows.
+            if r == 1 { heights.reserveListed(n - 1) }
             ip[1] = r
             heights.append(askEstimate(ip))
         }

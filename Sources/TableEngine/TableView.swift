@@ -190,8 +190,15 @@ public final class TableView {
     var reentrancy = ReentrancyState()
     var lastReentrancyError: TableError?
     var sectionIndex = SectionIndexState()
+    #if DEBUG
     /// What the running load or batch update knows of the delegate's estimates.
     var estimates = EstimateState()
+    #else
+    /// What the running load or batch update knows of the delegate's estimates.
+    /// Unchecked in release builds, as `headerViews`: every access is short and
+    /// none spans a call out; the load touches it twice a row it asks.
+    @exclusivity(unchecked) var estimates = EstimateState()
+    #endif
     #if DEBUG
     var headerViews = HeaderViewState()
     #else
