@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the running load or batch update has learnt about the delegate's row
-/// estimates (ENGINE.md §7, "Delegates without an estimate of their own").
+/// estimates (ENGINE.md §7, "A delegate without row estimates of its own").
 struct EstimateState {
     /// Set by `defaultEstimatedRowHeight()`: the call being made was answered
     /// by a default implementation, not by the app.
@@ -56,7 +56,7 @@ extension TableView {
     @inline(__always)
     var asksNoEstimates: Bool {
         guard let without = estimates.delegateWithoutEstimate else { return events == nil }
-        return events === without
+        return events == nil || events === without
     }
 
     /// `estimatedHeightForRow`, traced; a call the default implementation
