@@ -166,10 +166,7 @@ extension TableView {
     /// `heightForRow` (or `estimatedHeightForRow` when estimating) for a new or reloaded row, traced.
     private func askHeight(_ q: RowPath, estimating: Bool) -> Fixed {
         let ip = q.indexPath
-        if estimating {
-            record(.estimatedHeightForRow, .row(ip))
-            return estimatedHeight(ip)
-        }
+        if estimating { return estimatedHeight(ip) }
         record(.heightForRow, .row(ip))
         return fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight)
     }

@@ -105,10 +105,13 @@ extension TableViewDelegate {
     /// Default: the table's `rowHeight`.
     /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
-    /// Default: the table's `estimatedRowHeight`.
+    /// Default: the table's `estimatedRowHeight`, answered through
+    /// `tableView.defaultEstimatedRowHeight()`, which tells the table that this
+    /// delegate has no estimate of its own: as UIKit does with a delegate that
+    /// does not implement the method, the table then asks no row's estimate.
     /// - Complexity: O(1)
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
-        tableView.estimatedRowHeight
+        tableView.defaultEstimatedRowHeight()
     }
     /// Default: `automaticDimension` (the table-wide height, then the title).
     /// - Complexity: O(1)

@@ -66,7 +66,7 @@ extension TableView {
             if isCallingOut { reentrancyError = error }
             throw error
         }
-        try operation { try applyBatch(state) }
+        try operation { try withEstimateProbe { try applyBatch(state) } }
     }
 
     /// `performBatchUpdates(_:completion:)`: runs `updates` inside one batch.

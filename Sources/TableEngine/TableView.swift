@@ -196,6 +196,8 @@ public final class TableView {
     /// Calls out in progress and a deferred reload (TableView+Reentrancy.swift).
     var reentrancy = ReentrancyState()
     var headerViews = HeaderViewState()
+    /// What the running load or batch update knows of the delegate's estimates.
+    var estimates = EstimateState()
     #else
     @exclusivity(unchecked) var store = LayoutStore()
     @exclusivity(unchecked) var visible: [RowPath] = [], mounted: [RowPath] = []
@@ -207,6 +209,7 @@ public final class TableView {
     @exclusivity(unchecked) var handedOut: [ObjectIdentifier: TableViewCell] = [:], dequeuedDuringBind: [TableViewCell] = []
     @exclusivity(unchecked) var reentrancy = ReentrancyState()
     @exclusivity(unchecked) var headerViews = HeaderViewState()
+    @exclusivity(unchecked) var estimates = EstimateState()
     #endif
 
     /// A table that loads at its first layout pass (`layoutIfNeeded()`).
@@ -286,17 +289,6 @@ public final class TableView {
         load(initial: false)
     }
 
-    var isEstimating: Bool { estimatedRowHeight != 0 }
-
-    /// The estimate of an unmeasured row: the delegate's, or the table's
-    /// (`automaticDimension`: the table's row height, §12.1).
-    func estimatedHeight(_ ip: IndexPath) -> Fixed {
-        var h = delegate?.tableView(self, estimatedHeightForRowAt: ip) ?? TableView.automaticDimension
-        if h < 0 { h = estimatedRowHeight }
-        if h < 0 { h = rowHeight }
-        return fixedLength(h)
-    }
-
     /// The plain-style gap above present section headers, in points (§12.3).
     /// - Complexity: O(1)
     public var effectiveSectionHeaderTopPadding: Double {
@@ -311,7 +303,7 @@ public final class TableView {
     }
 
     func load(initial: Bool) {
-        operation { loadCallingOut(initial: initial) }
+        operation { withEstimateProbe { loadCallingOut(initial: initial) } }
     }
 
     private func loadCallingOut(initial: Bool) {
@@ -323,7 +315,7 @@ public final class TableView {
         headerPad = fixedLength(effectiveSectionHeaderTopPadding)
         let estimating = isEstimating
         var headerOwn = [Double](), footerOwn = [Double](), rowCounts = [Int]()
-        var heights = [Fixed]()
+        var heights = RowHeights()
         do {
             rowCounts = try readCounts(for: .load, beforeRows: { s in
                 record(estimating ? .estimatedHeightForHeader : .heightForHeader, .section(s))
@@ -331,24 +323,19 @@ public final class TableView {
                 record(estimating ? .estimatedHeightForFooter : .heightForFooter, .section(s))
                 footerOwn.append(delegate?.tableView(self, heightForFooterInSection: s) ?? TableView.automaticDimension)
             }, afterRows: { s, n in
-                // Geometric growth: reserving exactly `count + n` per section reallocates every time (quadratic in sections).
-                if heights.capacity < heights.count + n { heights.reserveCapacity(max(heights.count + n, 2 * heights.capacity)) }
+                if estimating { return appendEstimatedHeights(section: s, rows: n, to: &heights) }
+                heights.reserveListed(n)
                 // One index path per section, its row index rewritten in place (cheaper than building one a row).
                 var ip = IndexPath(row: 0, section: s)
                 for r in 0..<n {
                     ip[1] = r
-                    if estimating {
-                        record(.estimatedHeightForRow, .row(ip))
-                        heights.append(estimatedHeight(ip))
-                    } else {
-                        record(.heightForRow, .row(ip))
-                        heights.append(fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight))
-                    }
+                    record(.heightForRow, .row(ip))
+                    heights.append(fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight))
                 }
             })
         } catch {
             loadError = error
-            (headerOwn, footerOwn, rowCounts, heights) = ([], [], [], [])
+            (headerOwn, footerOwn, rowCounts, heights) = ([], [], [], RowHeights())
         }
         loadSectionIndexTitles()
         let anyHeaderSet = sectionHeaderHeight >= 0 || headerOwn.contains { $0 >= 0 }

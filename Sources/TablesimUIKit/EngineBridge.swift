@@ -95,7 +95,8 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
 
     nonisolated func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
         onMainActor((self, tableView, indexPath)) { call in
-            guard let table = call.0.table, let delegate = table.delegate else { return call.1.estimatedRowHeight }
+            // No delegate: UIKit asks nobody, and the table uses its own estimate.
+            guard let table = call.0.table, let delegate = table.delegate else { return call.1.defaultEstimatedRowHeight() }
             let height = delegate.tableView(table, estimatedHeightForRowAt: call.2)
             // automaticDimension: the engine's own estimate (the row height).
             return height < 0 ? TableView.automaticDimension : Double(height)

@@ -118,9 +118,10 @@ public protocol UITableViewDelegate: AnyObject {
 extension UITableViewDelegate {
     /// Default: `tableView.rowHeight`.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
-    /// Default: `tableView.estimatedRowHeight`.
+    /// Default: `tableView.estimatedRowHeight`, and the table asks no other
+    /// row (as UIKit does not ask a delegate without this method).
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.estimatedRowHeight
+        tableView.defaultEstimatedRowHeight()
     }
     /// Default: `UITableView.automaticDimension`.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }

@@ -134,6 +134,15 @@ open class UITableView: UIView {
     /// the row height stands in for unmeasured rows), a height, or 0 (off:
     /// every row's height is asked at load).
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { pending.heights = true } }
+    /// What the default `tableView(_:estimatedHeightForRowAt:)` answers (the
+    /// delegate protocol's and `UITableViewController`'s): `estimatedRowHeight`,
+    /// told through the engine's `defaultEstimatedRowHeight()`, so that the
+    /// table asks no other row's estimate, as UIKit does not ask a delegate
+    /// that does not implement the method.
+    func defaultEstimatedRowHeight() -> CGFloat {
+        _ = engine.defaultEstimatedRowHeight()
+        return estimatedRowHeight
+    }
     /// Whether the rows next to the visible ones get (hidden) cells in
     /// advance (iOS 15; default true). Turning it off is the usual fix for
     /// state pushed through `visibleCells` missing prefetched cells.

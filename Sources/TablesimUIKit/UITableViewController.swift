@@ -148,9 +148,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Default: `tableView.rowHeight`.
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
-    /// Default: `tableView.estimatedRowHeight`.
+    /// Default: `tableView.estimatedRowHeight`, and the table asks no other
+    /// row (as UIKit does not ask a delegate without this method). An override
+    /// that returns `super`'s answer for a row stops the table asking too.
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.estimatedRowHeight
+        tableView.defaultEstimatedRowHeight()
     }
     /// Default: `UITableView.automaticDimension`.
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }

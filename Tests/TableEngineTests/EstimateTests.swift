@@ -78,7 +78,7 @@ import Testing
     /// With estimates, an update asks for the estimated height of an inserted
     /// row; the layout pass then measures it, as any row entering the mounted set.
     @Test func updateAsksEstimatesThenThePassMeasures() throws {
-        let (t, s) = makeTable([20]) { t, _ in t.viewportHeight = 220; t.estimatedRowHeight = 100 }
+        let (t, s) = makeTable([20]) { t, s in t.viewportHeight = 220; t.estimatedRowHeight = 100; s.estimates = [:] }
         t.layoutIfNeeded()             // 0..3 mounted and measured
         s.counts = [21]
         t.isTracing = true

@@ -22,6 +22,21 @@ import TestSupport
             #expect(result.operations == Self.operationsPerSeed, "seed \(seed)")
         }
     }
+
+    /// The same, with half the reloads building the store from `RowHeights`
+    /// runs (long runs of one height share their blocks' arrays until a
+    /// mutation copies them).
+    @Test(arguments: Soak.seeds(5, from: 101, chunks: 5))
+    func randomOperationsOnStoresBuiltFromRunsMatchOracle(seeds: Range<UInt64>) {
+        for seed in seeds {
+            var run = RandomLayoutRun(seed: seed, reloadsFromRuns: true)
+            let result = run.run(operations: Self.operationsPerSeed)
+            if let failure = result.failure {
+                Issue.record(Comment(rawValue: "seed \(seed) (runs), operation \(result.operations) [\(result.lastOperation)]: \(failure)"))
+            }
+            #expect(result.operations == Self.operationsPerSeed, "seed \(seed)")
+        }
+    }
 }
 
 struct RandomLayoutRun {
@@ -30,8 +45,13 @@ struct RandomLayoutRun {
     var naive = NaiveLayoutStore()
     var cursor = LayoutCursor()
     var lastOperation = "start"
+    /// Whether half the reloads build the store from `RowHeights` runs.
+    var reloadsFromRuns = false
 
-    init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+    init(seed: UInt64, reloadsFromRuns: Bool = false) {
+        rng = SplitMix64(seed: seed)
+        self.reloadsFromRuns = reloadsFromRuns
+    }
 
     mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &rng) }
     mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
@@ -70,10 +90,41 @@ struct RandomLayoutRun {
         }
         let headers = (0..<sections).map { _ in height() }
         let footers = (0..<sections).map { _ in height() }
+        if reloadsFromRuns && chance(0.5) { return reloadFromRuns(headers: headers, footers: footers, counts: counts) }
         var table: [[(Fixed, Bool)]] = []
         for n in counts { table.append((0..<n).map { _ in (height(), chance(0.5)) }) }
         lastOperation = "reload \(counts)"
         fast = LayoutStore(headers: headers, footers: footers, rowCounts: counts) { table[$0][$1] }
+        naive = NaiveLayoutStore(headers: headers, footers: footers, rowCounts: counts) { table[$0][$1] }
+    }
+
+    /// A reload whose rows come as runs of one height (often whole sections,
+    /// as a load under estimates gives them) between heights listed one by one,
+    /// all measured or none.
+    mutating func reloadFromRuns(headers: [Fixed], footers: [Fixed], counts: [Int]) {
+        let m = chance(0.3)
+        var rows = RowHeights()
+        var table: [[(Fixed, Bool)]] = []
+        for n in counts {
+            var section: [(Fixed, Bool)] = []
+            while section.count < n {
+                let left = n - section.count
+                if chance(0.5) {
+                    let k = chance(0.5) ? left : int(1..<(left + 1)), h = height()
+                    rows.append(repeating: h, count: k)
+                    section += repeatElement((h, m), count: k)
+                } else {
+                    for _ in 0..<min(left, int(1..<50)) {
+                        let h = height()
+                        rows.append(h)
+                        section.append((h, m))
+                    }
+                }
+            }
+            table.append(section)
+        }
+        lastOperation = "reload from runs \(counts), measured \(m)"
+        fast = LayoutStore(headers: headers, footers: footers, rowCounts: counts, rowHeights: rows, measured: m)
         naive = NaiveLayoutStore(headers: headers, footers: footers, rowCounts: counts) { table[$0][$1] }
     }
 

@@ -15,6 +15,10 @@ final class TestSource: TableViewDataSource, TableViewDelegate {
     var identifiers: [Int: String] = [:]
     var insets: [IndexPath: SeparatorInset] = [:]
     var state: [String: String] = [:]
+    /// nil: the source answers row estimates as a delegate without
+    /// `estimatedHeightForRowAt` (through the table's default, so it is asked
+    /// no more); else it implements the method: these estimates, the table's elsewhere.
+    var estimates: [IndexPath: Double]?
 
     init(_ counts: [Int]) { self.counts = counts }
 
@@ -29,6 +33,10 @@ final class TestSource: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { footerTitles[section] }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         rowHeights[indexPath] ?? tableView.rowHeight
+    }
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
+        guard let estimates else { return tableView.defaultEstimatedRowHeight() }
+        return estimates[indexPath] ?? tableView.estimatedRowHeight
     }
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
         headers[section] ?? TableView.automaticDimension

@@ -7,6 +7,7 @@ import Testing
         makeTable([3, 10]) { t, s in
             t.viewportHeight = 200
             s.headers = [0: 20, 1: 20]; s.footers[1] = 10
+            s.estimates = [:]   // a delegate that implements every estimate method (§7)
             // Exact heights, or a number; no gap above the headers (ENGINE.md §12).
             t.estimatedRowHeight = estimated ? 100 : 0
             t.sectionHeaderTopPadding = 0

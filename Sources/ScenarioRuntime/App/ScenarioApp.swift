@@ -86,6 +86,9 @@ final class ScenarioApp: TableViewDataSource, TableViewDelegate {
         attributes(indexPath).height ?? tableView.rowHeight
     }
 
+    /// Implemented (not the protocol's default, which would stop the table
+    /// asking): a scenario's trace shows every row's estimate, as for a delegate
+    /// that implements every estimate method (ENGINE.md §7).
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
         tableView.estimatedRowHeight
     }

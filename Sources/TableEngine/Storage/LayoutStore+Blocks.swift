@@ -40,6 +40,20 @@ struct MeasuredBits: Equatable {
         return nil
     }
 
+    /// Sets the bits `range` (within `0 ..< capacity`), a word at a time.
+    /// - Complexity: O(1) (at most four words)
+    mutating func set(_ range: Range<Int>) {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let w = i >> 6
+            let end = min(range.upperBound - (w << 6), 64)
+            let high: UInt64 = end == 64 ? ~0 : (1 << UInt64(end)) &- 1
+            let low: UInt64 = (1 << UInt64(i & 63)) &- 1
+            setWord(w, word(w) | (high & ~low))
+            i = (w + 1) << 6
+        }
+    }
+
     /// Inserts a bit at `p`, shifting the bits from `p` up by one; bit 255 is lost.
     /// - Complexity: O(1) (four words)
     mutating func insert(_ value: Bool, at p: Int) {

@@ -55,25 +55,30 @@ package struct LayoutStore {
 
     /// Replace everything, the rows' heights given in table order (one per row,
     /// `rowHeights.count` the sum of `rowCounts`), all measured or none.
-    /// - Complexity: O(n): runs of rows copied into the blocks, then an O(n/B) index build.
-    package init(headers: [Fixed], footers: [Fixed], rowCounts: [Int], rowHeights: [Fixed], measured: Bool) {
+    /// - Complexity: O(n): each block's rows copied (listed heights) or filled
+    ///   (repeated ones) in one go, then an O(n/B) index build.
+    package init(headers: [Fixed], footers: [Fixed], rowCounts: [Int], rowHeights: RowHeights, measured: Bool) {
         precondition(rowHeights.count == rowCounts.reduce(0, +), "LayoutStore: one height per row")
-        self.init(headers: headers, footers: footers, rowCounts: rowCounts) { _, _, g, k, buffer, i, bits in
-            var sum: Fixed = 0
-            rowHeights.withUnsafeBufferPointer { source in
-                guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
-                (to + i).update(from: from + g, count: k)
-                for h in UnsafeBufferPointer(start: from + g, count: k) { sum &+= h }
-            }
-            if measured { for j in 0..<k { bits[i + j] = true } }
-            return sum
-        }
+        var reader = RowHeights.Reader(rowHeights)
+        self.init(headers: headers, footers: footers, rowCounts: rowCounts, repeatedRun: { g, k in
+            reader.skip(rows: g, count: k).map { ($0, measured) }
+        }, fillRows: { _, _, g, k, buffer, i, bits in
+            guard let to = buffer.baseAddress else { return 0 }
+            if measured { bits.set(i..<(i + k)) }
+            return reader.copy(rows: g, count: k, to: to + i)
+        })
     }
 
     /// Replace everything: `fillRows(s, r, g, k, buffer, i, &bits)` writes the
     /// heights of section `s`'s rows `r ..< r + k` (global ordinals from `g`)
     /// at `buffer[i...]`, sets their measured bits from `i`, and returns their sum.
+    ///
+    /// A block of rows only, `g ..< g + k`, that `repeatedRun(g, k)` says are
+    /// all one height (consuming them; with their measured flag) shares its
+    /// heights array with the blocks before it that hold the same: until one
+    /// of its rows changes (copy on write), rows at an estimate take no memory each.
     private init(headers: [Fixed], footers: [Fixed], rowCounts: [Int],
+                 repeatedRun: (Int, Int) -> (height: Fixed, measured: Bool)? = { _, _ in nil },
                  fillRows: (Int, Int, Int, Int, UnsafeMutableBufferPointer<Fixed>, Int, inout MeasuredBits) -> Fixed) {
         precondition(headers.count == rowCounts.count && footers.count == rowCounts.count,
                      "LayoutStore: headers, footers and rowCounts must have one entry per section")
@@ -89,8 +94,19 @@ package struct LayoutStore {
         var total: Fixed = 0
         // Where the next element comes from: section s, row r (-1 = header, rowCounts[s] = footer); g rows before it.
         var s = 0, r = -1, g = 0
+        var shared: [Fixed] = []
         for b in 0..<q {
             let size = base + (b < extra ? 1 : 0)
+            if r >= 0, rowCounts[s] - r >= size, let (h, m) = repeatedRun(g, size) {
+                if shared.count != size || shared.first != h { shared = [Fixed](repeating: h, count: size) }
+                var bits = MeasuredBits()
+                if m { bits.set(0..<size) }
+                let sum = h &* Fixed(size)
+                blocks.append(HeightBlock(heights: shared, measured: bits, sum: sum))
+                total &+= sum
+                r += size; g += size
+                continue
+            }
             var bits = MeasuredBits()
             var sum: Fixed = 0
             let heights = [Fixed](unsafeUninitializedCapacity: Self.blockCapacity) { buffer, filled in
