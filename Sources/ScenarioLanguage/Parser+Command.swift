@@ -6,7 +6,7 @@ struct ParsedLine {
 
 /// What the argument parser has gathered on the current line.
 struct LineContext {
-    var arguments: [Slot: Argument] = [:]
+    var arguments = Arguments()
     var brace: SourceRange?
     /// End of the last argument before a `{`.
     var endBeforeBrace: Int?

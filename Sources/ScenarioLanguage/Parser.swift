@@ -119,25 +119,25 @@ struct ParserState {
         do {
             var line = try parseCommand()
             line.command.lineEnd = consumeLineEnd()
-            let spec = line.command.spec
-            if spec.replOnly, !allowsREPLCommands {
-                report(.replOnly(spec.name), at: line.command.nameRange)
+            let id = line.command.id, traits = line.command.traits
+            if traits.replOnly, !allowsREPLCommands {
+                report(.replOnly(line.command.spec.name), at: line.command.nameRange)
                 _ = takeExpectedOutput(after: line.command.lineEnd)
                 return
             }
-            if stack[stack.count - 1].inUpdate, !(spec.isChange || spec.id == .update) {
-                report(.notAllowedInUpdate(spec.name), at: line.command.nameRange)
-                if let brace = line.brace { pushFrame(owner: nil, name: spec.name, brace: brace, isUpdate: false) }
+            if stack[stack.count - 1].inUpdate, !(traits.isChange || id == .update) {
+                let name = line.command.spec.name
+                report(.notAllowedInUpdate(name), at: line.command.nameRange)
+                if let brace = line.brace { pushFrame(owner: nil, name: name, brace: brace, isUpdate: false) }
                 _ = takeExpectedOutput(after: line.command.lineEnd)
                 return
             }
             if let brace = line.brace {
-                pushFrame(owner: line.command, name: spec.name, brace: brace, isUpdate: spec.id == .update)
+                pushFrame(owner: line.command, name: line.command.spec.name, brace: brace, isUpdate: id == .update)
                 return
             }
-            let expected = takeExpectedOutput(after: line.command.lineEnd)
-            if let expected {
-                if spec.producesOutput {
+            if let expected = takeExpectedOutput(after: line.command.lineEnd) {
+                if traits.producesOutput {
                     line.command.expected = expected
                 } else {
                     report(.misplacedExpectedOutput, at: SourceRange(file: cursor.file, start: expected.start, end: expected.start + 1))
@@ -235,9 +235,8 @@ struct ParserState {
         append(owner)
     }
 
-    private mutating func append(_ command: Command) {
+    private mutating func append(_ command: consuming Command) {
         let top = stack.count - 1
-        var command = command
         if command.id == .expectError || command.id == .expectFailure {
             if let old = stack[top].pendingExpect { reportUnfollowed(old) }
             stack[top].pendingExpect = command
@@ -251,7 +250,7 @@ struct ParserState {
         if let pending = stack[top].pendingExpect {
             if pending.id == .expectError {
                 command.expectError = pending.arguments[.text]
-            } else if command.spec.isAssertion {
+            } else if command.traits.isAssertion {
                 command.expectFailure = pending.arguments[.text]
             } else {
                 reportUnfollowed(pending)

@@ -77,7 +77,7 @@ public struct Command: Sendable {
     public var range: SourceRange
     /// The command words (`print rect`), for error carets that point at the command itself.
     public var nameRange: SourceRange
-    public var arguments: [Slot: Argument]
+    public var arguments: Arguments
     /// The statements of a `{ ... }` block (`repeat`, `update`).
     public var block: [Command]?
     /// `> ` lines following a `print` or `show`.
@@ -92,7 +92,7 @@ public struct Command: Sendable {
     /// `expect failure "TEXT"` on the line before an assertion: the text its failure must contain.
     public var expectFailure: Argument?
 
-    public init(id: CommandID, range: SourceRange, nameRange: SourceRange, arguments: [Slot: Argument] = [:],
+    public init(id: CommandID, range: SourceRange, nameRange: SourceRange, arguments: Arguments = [:],
                 block: [Command]? = nil, expected: ExpectedOutput? = nil, lineEnd: Int,
                 message: String? = nil, expectError: Argument? = nil) {
         self.id = id
@@ -107,6 +107,7 @@ public struct Command: Sendable {
     }
 
     public var spec: CommandSpec { CommandTable.spec(id) }
+    public var traits: CommandTraits { CommandTable.traits(id) }
 
     public func has(_ slot: Slot) -> Bool { arguments[slot] != nil }
     /// Where the slot's value is written, or the whole command when it is absent.

@@ -4,10 +4,12 @@
 /// lexeme its file where a value or a message keeps it.
 struct TokenCursor {
     private var lexer: Lexer
-    /// Tokens lexed ahead; those before `head` have been consumed (dropped
-    /// all at once, instead of shifting the buffer per token).
+    /// Tokens lexed ahead: `buffer[head..<count]`. The slots before `head`
+    /// and from `count` on are spent; they are overwritten, not removed, so
+    /// that consuming a token frees nothing.
     private var buffer: [Lexeme] = []
     private var head = 0
+    private var count = 0
     /// The last token consumed (for "after 'X'" in messages).
     private(set) var previous: Lexeme?
     /// How many tokens have been consumed: the parser's progress check.
@@ -39,12 +41,11 @@ struct TokenCursor {
     }
 
     private mutating func fill(_ ahead: Int) {
-        while buffer.count - head <= ahead {
-            if head < buffer.count, let last = buffer.last, case .end = last.kind {
-                buffer.append(last)
-            } else {
-                buffer.append(lexer.lex())
-            }
+        while count - head <= ahead {
+            let next: Lexeme
+            if head < count, case .end = buffer[count - 1].kind { next = buffer[count - 1] } else { next = lexer.lex() }
+            if count < buffer.count { buffer[count] = next } else { buffer.append(next) }
+            count += 1
         }
     }
 
@@ -53,12 +54,13 @@ struct TokenCursor {
         fill(0)
         previous = buffer[head]
         head += 1
-        if head == buffer.count {
-            buffer.removeAll(keepingCapacity: true)
+        if head == count {
             head = 0
+            count = 0
         } else if head >= 64 {
-            // Lookahead kept it from emptying: drop the consumed tokens (amortised O(1)).
-            buffer.removeFirst(head)
+            // Lookahead kept it from emptying: move the tokens ahead to the front (amortised O(1)).
+            for i in head..<count { buffer[i - head] = buffer[i] }
+            count -= head
             head = 0
         }
         consumed += 1
@@ -90,8 +92,8 @@ struct TokenCursor {
     mutating func raw(restOfLine: Bool) -> (text: String, range: SourceRange) {
         let start = peek().start
         let end = restOfLine ? lexer.endOfLineContent(from: start) : lexer.endOfRun(from: start)
-        buffer.removeAll(keepingCapacity: true)
         head = 0
+        count = 0
         lexer.reposition(to: end)
         let text = lexer.text(start, end)
         previous = Lexeme(.word(text), start: start, end: end)
