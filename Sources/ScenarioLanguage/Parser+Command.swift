@@ -78,16 +78,24 @@ extension ParserState {
 
     /// The index of the candidate with the most command words matching the next tokens.
     private mutating func longestMatch(_ candidates: [CommandSpec], skipping skip: Int) -> Int? {
+        // The candidates share their first word, which is the next token's;
+        // most differ in the second, so the word after it is read once.
         // Indices, not copies of the specs (each copy retains and releases its arrays and strings).
         var best: Int?
         var bestLength = 0
+        var second: String??
         for i in candidates.indices where candidates[i].words.count > bestLength {
-            var matches = true
-            for offset in candidates[i].words.indices where !cursor.peekIs(word: candidates[i].words[offset], skip + offset) {
-                matches = false
-                break
+            let count = candidates[i].words.count
+            if count > 1 {
+                if second == nil { second = .some(cursor.peek(skip + 1).word) }
+                guard candidates[i].words[1] == second, (2..<count).allSatisfy({ cursor.peekIs(word: candidates[i].words[$0], skip + $0) }) else {
+                    continue
+                }
+            } else if !cursor.peekIs(word: candidates[i].words[0], skip) {
+                continue
             }
-            if matches { best = i; bestLength = candidates[i].words.count }
+            best = i
+            bestLength = count
         }
         return best
     }

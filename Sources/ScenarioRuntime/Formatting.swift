@@ -17,14 +17,30 @@ package enum Format {
         let cents = (x * 100).rounded(.toNearestOrAwayFromZero)
         if cents == 0 { return "0" }
         if abs(cents) >= 1e17 { return String(format: "%.0f", cents / 100) }
-        let negative = cents < 0
-        let magnitude = Int64(abs(cents))
+        let magnitude = Int(abs(cents))
         let whole = magnitude / 100, fraction = magnitude % 100
-        var text = String(whole)
-        if fraction != 0 {
-            text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+        // At most 20 bytes (`-`, 15 digits, `.`, 2 digits), written on the stack:
+        // assertions and `print offset` format numbers on every run.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var count = 0
+            func append(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            if cents < 0 { append(UInt8(ascii: "-")) }
+            var unit = 1
+            while whole / unit >= 10 { unit *= 10 }
+            repeat {
+                append(UInt8(ascii: "0") + UInt8(whole / unit % 10))
+                unit /= 10
+            } while unit > 0
+            if fraction != 0 {
+                append(UInt8(ascii: "."))
+                append(UInt8(ascii: "0") + UInt8(fraction / 10))
+                if fraction % 10 != 0 { append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
         }
-        return negative ? "-" + text : text
     }
 
     /// Numbers are equal when they print the same.
