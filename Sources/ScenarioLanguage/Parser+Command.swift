@@ -17,12 +17,30 @@ extension ParserState {
     static let prefixWords: Set<String> = Set(CommandTable.all.flatMap(\.prefixes))
     /// The commands by their first word.
     static let byFirstWord: [String: [CommandSpec]] = Dictionary(grouping: CommandTable.all) { $0.words.first ?? "" }
-    /// What a line's first word can be: a prefix, the first word of commands, or both (one lookup a line).
-    static let lineStarts: [String: (isPrefix: Bool, commands: [CommandSpec])] = {
+    /// What a line's first word can be: a prefix, the first word of commands,
+    /// or both (one lookup a line). Filed by the word's first byte and length,
+    /// which leave one word or two to compare: hashing the word would cost
+    /// more than the rest of the lookup.
+    private static let lineStartBuckets: [[(word: String, isPrefix: Bool, commands: [CommandSpec])]] = {
         var starts = byFirstWord.mapValues { (isPrefix: false, commands: $0) }
         for word in prefixWords { starts[word, default: (false, [])].isPrefix = true }
-        return starts
+        var buckets = Array(repeating: [(word: String, isPrefix: Bool, commands: [CommandSpec])](), count: 64 * 16)
+        for (word, start) in starts.sorted(by: { $0.key < $1.key }) {
+            buckets[lineStartBucket(word)].append((word, start.isPrefix, start.commands))
+        }
+        return buckets
     }()
+
+    private static func lineStartBucket(_ word: String) -> Int {
+        Int((word.utf8.first ?? 0) & 63) * 16 + min(word.utf8.count, 15)
+    }
+
+    static func lineStart(_ word: String) -> (isPrefix: Bool, commands: [CommandSpec])? {
+        for entry in lineStartBuckets[lineStartBucket(word)] where entry.word == word {
+            return (entry.isPrefix, entry.commands)
+        }
+        return nil
+    }
     /// The first words of every command, for `did you mean`.
     static let commandWords: [String] = {
         var seen = Set<String>()
@@ -34,7 +52,7 @@ extension ParserState {
         let first = cursor.peek()
         guard let head = first.word else { throw mismatch(expecting: "a command", words: [], at: first) }
         var context = LineContext()
-        let start = Self.lineStarts[head]
+        let start = Self.lineStart(head)
         let prefixed = start?.isPrefix ?? false
         let skip = prefixed ? 1 : 0
         if prefixed { context.arguments[.party] = Argument(.keyword(head), range: cursor.range(of: first)) }

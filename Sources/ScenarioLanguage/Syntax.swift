@@ -176,6 +176,9 @@ public struct Command: Sendable {
         throw unbound(slot, "a whole number")
     }
     /// The case of a `.choice` slot: `try c.choice(ScrollPosition.self, .position)`.
+    // Inlinable, so that the caller's module specialises it for the choice's
+    // type: unspecialised, the raw-value lookup goes through the protocol.
+    @inlinable
     public func choice<Choice: ChoiceWord>(_ type: Choice.Type, _ slot: Slot) throws(SlotError) -> Choice {
         if case .keyword(let word) = arguments[slot]?.value, let choice = Choice(rawValue: word) { return choice }
         throw unbound(slot, "one of " + Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
@@ -233,11 +236,13 @@ public struct Command: Sendable {
         has(slot) ? try read(slot) : nil
     }
     /// An optional `.choice` slot: nil when absent.
+    @inlinable
     public func choice<Choice: ChoiceWord>(_ type: Choice.Type, ifPresent slot: Slot) throws(SlotError) -> Choice? {
         has(slot) ? try choice(type, slot) : nil
     }
 
-    private func unbound(_ slot: Slot, _ kind: String) -> SlotError {
+    @usableFromInline
+    func unbound(_ slot: Slot, _ kind: String) -> SlotError {
         SlotError(command: spec.name, slot: slot, kind: kind, range: range)
     }
 }
