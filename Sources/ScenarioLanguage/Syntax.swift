@@ -118,39 +118,24 @@ public struct Command: Sendable {
     public var sourceFile: SourceFile { file }
 
     /// The statements of a `{ ... }` block (`repeat`, `update`).
-    public var block: [Command]? {
-        get { rare?.block }
-        set { updateRare { $0.block = newValue } }
-    }
+    public var block: [Command]? { get { rare?.block } set { setRare(\.block, newValue) } }
     /// `> ` lines following a `print` or `show`.
-    public var expected: ExpectedOutput? {
-        get { rare?.expected }
-        set { updateRare { $0.expected = newValue } }
-    }
+    public var expected: ExpectedOutput? { get { rare?.expected } set { setRare(\.expected, newValue) } }
     /// `: "message"` after an assertion.
-    public var message: String? {
-        get { rare?.message }
-        set { updateRare { $0.message = newValue } }
-    }
+    public var message: String? { get { rare?.message } set { setRare(\.message, newValue) } }
     /// `expect error "TEXT"` on the line before: the text the error must contain.
-    public var expectError: Argument? {
-        get { rare?.expectError }
-        set { updateRare { $0.expectError = newValue } }
-    }
+    public var expectError: Argument? { get { rare?.expectError } set { setRare(\.expectError, newValue) } }
     /// `expect failure "TEXT"` on the line before an assertion: the text its failure must contain.
-    public var expectFailure: Argument? {
-        get { rare?.expectFailure }
-        set { updateRare { $0.expectFailure = newValue } }
-    }
+    public var expectFailure: Argument? { get { rare?.expectFailure } set { setRare(\.expectFailure, newValue) } }
 
-    /// Changes the rare parts, copying the box first if another command shares it.
-    private mutating func updateRare(_ change: (RareParts) -> Void) {
+    /// Sets one of the rare parts, copying the box first if another command shares it.
+    private mutating func setRare<Part>(_ part: ReferenceWritableKeyPath<RareParts, Part?>, _ value: Part?) {
         if rare == nil {
             rare = RareParts()
         } else if !isKnownUniquelyReferenced(&rare) {
             rare = rare?.copy()
         }
-        if let rare { change(rare) }
+        rare?[keyPath: part] = value
     }
 
     public var spec: CommandSpec { CommandTable.spec(id) }
