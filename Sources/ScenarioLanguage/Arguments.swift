@@ -1,10 +1,10 @@
 /// A command's arguments by slot. A command binds a handful, so they sit in
-/// a small array searched by the slot's name (names are unique among slots,
-/// as `Slot`'s equality says): a dictionary would hash the name on every
-/// insert and lookup, and allocate its storage, for a few entries.
+/// a small array searched by slot (equal slots have the same name): a
+/// dictionary would hash the name on every insert and lookup, and allocate
+/// its storage, for a few entries.
 public struct Arguments: Sendable, ExpressibleByDictionaryLiteral {
     private struct Entry: Sendable {
-        var name: String
+        var slot: Slot
         var argument: Argument
     }
 
@@ -17,7 +17,7 @@ public struct Arguments: Sendable, ExpressibleByDictionaryLiteral {
     }
 
     private func index(of slot: Slot) -> Int? {
-        for i in entries.indices where entries[i].name == slot.name { return i }
+        for i in entries.indices where entries[i].slot == slot { return i }
         return nil
     }
 
@@ -30,7 +30,7 @@ public struct Arguments: Sendable, ExpressibleByDictionaryLiteral {
             case (let i?, nil): entries.remove(at: i)
             case (nil, let argument?):
                 if entries.isEmpty { entries.reserveCapacity(2) }
-                entries.append(Entry(name: slot.name, argument: argument))
+                entries.append(Entry(slot: slot, argument: argument))
             case (nil, nil): break
             }
         }
