@@ -61,12 +61,13 @@ extension ParserState {
         guard let match = longestMatch(candidates, skipping: skip) else {
             throw unknownCommand(head, prefixed: prefixed)
         }
-        let spec = candidates[match]
-        for _ in 0..<(skip + spec.words.count) { cursor.skip() }
+        // The spec's parts, not a copy of it (which would retain all of its arrays and strings).
+        let id = candidates[match].id, words = candidates[match].words
+        for _ in 0..<(skip + words.count) { cursor.skip() }
         let nameRange = SourceRange(file: cursor.file, start: first.start, end: cursor.previous?.end ?? first.end)
         // Longer commands sharing these words (`scroll` then `to`): listed only if an error needs them.
-        noteExpected(continuing: spec.words, among: candidates)
-        try parseSequence(spec.syntax, into: &context)
+        noteExpected(continuing: words, among: candidates)
+        try parseSequence(candidates[match].syntax, into: &context)
         if context.brace != nil {
             // `update { delete 0,1 }`: a block written on one line.
             let token = cursor.peek()
@@ -78,7 +79,9 @@ extension ParserState {
         var end = context.endBeforeBrace ?? (cursor.previous?.end ?? nameRange.end)
         var message: String?
         if case .colon = cursor.peekKind() {
-            guard spec.isAssertion else { throw ParseFailure(.messageNotAllowed(spec.name), cursor.range(of: cursor.peek())) }
+            guard candidates[match].isAssertion else {
+                throw ParseFailure(.messageNotAllowed(candidates[match].name), cursor.range(of: cursor.peek()))
+            }
             cursor.skip()
             let text = cursor.peek()
             guard case .string(let value) = text.kind else {
@@ -89,7 +92,7 @@ extension ParserState {
             end = text.end
         }
         try expectLineEnd()
-        let command = Command(id: spec.id, range: SourceRange(file: cursor.file, start: first.start, end: end),
+        let command = Command(id: id, range: SourceRange(file: cursor.file, start: first.start, end: end),
                               nameRange: nameRange, arguments: context.arguments, lineEnd: end, message: message)
         return ParsedLine(command: command, brace: context.brace)
     }
