@@ -40,7 +40,14 @@ struct TokenCursor {
         return false
     }
 
+    /// Makes sure `ahead + 1` tokens are buffered. Every peek asks, and the
+    /// tokens are there most of the time: that check is inlined.
+    @inline(__always)
     private mutating func fill(_ ahead: Int) {
+        if count - head <= ahead { lexAhead(ahead) }
+    }
+
+    private mutating func lexAhead(_ ahead: Int) {
         while count - head <= ahead {
             let next: Lexeme
             if head < count, case .end = buffer[count - 1].kind { next = buffer[count - 1] } else { next = lexer.lex() }
