@@ -196,6 +196,10 @@ public final class TableViewCell: CustomStringConvertible {
     /// The cell's identity: 1 for the first cell the table created.
     public let identity: Int
     public let reuseIdentifier: String
+    // Every binding and layout pass sets these. Release builds leave out the
+    // exclusivity checks on them (no access spans a call out); debug builds,
+    // and so the tests, check them.
+    #if DEBUG
     /// The row it is bound to, or nil while it waits in the reuse pool.
     public internal(set) var indexPath: IndexPath?
     /// Whether the cell is mounted but not visible (an iOS 15 prefetched cell).
@@ -209,8 +213,20 @@ public final class TableViewCell: CustomStringConvertible {
     /// What the data source and delegate answered about the row when the
     /// cell was bound or editing began (nil: not asked then).
     public internal(set) var answers = EditingAnswers()
+    #else
+    @exclusivity(unchecked) public internal(set) var indexPath: IndexPath?
+    @exclusivity(unchecked) public internal(set) var isHidden = false
+    @exclusivity(unchecked) public internal(set) var isEditing = false
+    @exclusivity(unchecked) public internal(set) var isSelected = false
+    @exclusivity(unchecked) public internal(set) var showsDeleteConfirmation = false
+    @exclusivity(unchecked) public internal(set) var answers = EditingAnswers()
+    #endif
     /// App state the cell displays (its copy, taken when configured or pushed).
     public var content: [String: String] = [:]
+    /// The object a layer over the engine keeps for this cell (TablesimUIKit:
+    /// the app's cell), found without a lookup. Not retained: the layer
+    /// keeps it alive as long as it sets it here.
+    @exclusivity(unchecked) package unowned(unsafe) var layerObject: AnyObject?
 
     init(identity: Int, reuseIdentifier: String) {
         self.identity = identity

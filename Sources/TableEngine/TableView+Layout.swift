@@ -134,9 +134,24 @@ extension TableView {
 
     /// The global ordinals of the first and last rows that may overlap `top ..< bottom`.
     func runBounds(_ top: Fixed, _ bottom: Fixed, approach: Approach) -> (first: Int, last: Int)? {
-        guard let first = store.firstRow(bottomAfter: top, inclusive: approach == .movingUp, cursor: &topCursor),
-              let last = store.lastRow(topBefore: bottom, inclusive: approach == .movingDown, cursor: &bottomCursor),
-              first <= last else { return nil }
+        let edges = edgeRows(top, bottom, approach: approach)
+        guard let first = edges.first, let last = edges.last, first <= last else { return nil }
+        return (first, last)
+    }
+
+    /// The first row whose bottom is past `top` and the last row whose top
+    /// is before `bottom` (rows exactly at an edge as `approach` says), found
+    /// from the cursors. The answer for the same edges and heights is
+    /// remembered: a pass, the pass after its measurements and the search
+    /// for the next threshold ask the same.
+    /// - Complexity: O(1) when remembered or near the cursors, O(log n) otherwise.
+    func edgeRows(_ top: Fixed, _ bottom: Fixed, approach: Approach) -> (first: Int?, last: Int?) {
+        if let m = scrolling.edges, m.top == top, m.bottom == bottom, m.approach == approach, m.version == store.version {
+            return (m.first, m.last)
+        }
+        let first = store.firstRow(bottomAfter: top, inclusive: approach == .movingUp, cursor: &topCursor)
+        let last = store.lastRow(topBefore: bottom, inclusive: approach == .movingDown, cursor: &bottomCursor)
+        scrolling.edges = EdgeRows(top: top, bottom: bottom, approach: approach, version: store.version, first: first, last: last)
         return (first, last)
     }
 

@@ -17,10 +17,11 @@ extension TableView {
     /// - Complexity: O(log n + v) for v rows in the run.
     func rowSets(bounds: (first: Int, last: Int)?) -> RowSets {
         guard let (first, last) = bounds else { return RowSets() }
-        var sets = RowSets()
-        sets.visible.reserveCapacity(last - first + 1)
         let prefetch = prefetching
         let from = prefetch ? max(first - 1, 0) : first, through = prefetch ? min(last + 1, store.totalRows - 1) : last
+        if let sets = consecutiveRowSets(first: first, last: last, from: from, through: through) { return sets }
+        var sets = RowSets(), visible: [RowPath] = []
+        visible.reserveCapacity(last - first + 1)
         // With prefetching: the row walked last, and the rows before the first and after the last visible row.
         var previous: (path: RowPath, measured: Bool)?
         var before: (path: RowPath, measured: Bool)?, after: (path: RowPath, measured: Bool)?
@@ -30,8 +31,8 @@ extension TableView {
         store.forEachRow(fromGlobal: from, through: through) { s, r, height, measured in
             let p = RowPath(s, r)
             if g >= first, g <= last, height > 0 {
-                if sets.visible.isEmpty { before = previous }
-                sets.visible.append(p)
+                if visible.isEmpty { before = previous }
+                visible.append(p)
                 if !measured, firstUnmeasured == nil { firstUnmeasured = p }
                 afterVisible = true
                 after = nil
@@ -42,15 +43,16 @@ extension TableView {
             previous = (p, measured)
             g += 1
         }
-        guard prefetch, !sets.visible.isEmpty else {
-            sets.mounted = sets.visible
+        sets.visibleList = visible
+        guard prefetch, !visible.isEmpty else {
+            sets.mountedList = visible
             sets.firstUnmeasured = firstUnmeasured
             return sets
         }
-        sets.mounted.reserveCapacity(sets.visible.count + 2)
-        if let before { sets.mounted.append(before.path) }
-        sets.mounted.append(contentsOf: sets.visible)
-        if let after { sets.mounted.append(after.path) }
+        sets.mountedList.reserveCapacity(visible.count + 2)
+        if let before { sets.mountedList.append(before.path) }
+        sets.mountedList.append(contentsOf: visible)
+        if let after { sets.mountedList.append(after.path) }
         // In row order: the row before, the visible ones, the row after.
         if let before, !before.measured {
             sets.firstUnmeasured = before.path
@@ -79,17 +81,25 @@ extension TableView {
             return
         }
         var sets = rowSets(bounds: bounds)
+        var moved = false
         if isEstimating {
             // Measure one unmeasured mounted row at a time, then look again: its
             // real height decides whether the rows after it are still on screen.
             while let next = sets.firstUnmeasured {
-                measure(next)
-                sets = rowSets(atStoreY: top, approach: approach)
+                measureUnmeasured(next)
+                if sets.run?.isPrefetchedBelow(next) == true {
+                    // The row prefetched below the visible ones, the last of the
+                    // walk: its height moves no row on screen nor its own top.
+                    sets.firstUnmeasured = nil
+                } else {
+                    sets = rowSets(atStoreY: top, approach: approach)
+                    moved = true
+                }
             }
         }
-        commit(visible: sets.visible, mounted: sets.mounted)
+        commit(sets)
         // Measuring may have moved the rows: the key describes what was committed.
-        let settled = key.version == store.version ? bounds : runBounds(top, top + viewportHeightFixed, approach: approach)
+        let settled = moved ? runBounds(top, top + viewportHeightFixed, approach: approach) : bounds
         passKey = PassKey(first: settled?.first ?? -1, last: settled?.last ?? -1, version: store.version, prefetching: prefetching)
         updateHeaderFooterViews(atStoreY: top, approach: approach)
     }
@@ -102,10 +112,15 @@ extension TableView {
     /// Asks the delegate for a row's real height (`heightForRow`) and stores it.
     func measure(_ p: RowPath) {
         guard !store.isMeasured(p.section, p.row) else { return }
+        measureUnmeasured(p)
+    }
+
+    /// `measure` for a row known not to be measured (a pass's `firstUnmeasured`).
+    private func measureUnmeasured(_ p: RowPath) {
         let ip = p.indexPath
         record(.heightForRow, .row(ip))
         let h = fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight)
-        store.setRowHeight(p.section, p.row, h, measured: true)
+        store.setRowHeight(p.section, p.row, h, measured: true, keeping: &topCursor, &bottomCursor)
     }
 
     /// The three steps of a layout pass: end displaying, bind, enqueue (§7).
@@ -316,10 +331,17 @@ struct PassKey: Equatable {
     var prefetching: Bool
 }
 
-/// The rows of a layout pass (see `rowSets(bounds:)`).
+/// The rows of a layout pass (see `rowSets(bounds:)`): lists, or for
+/// consecutive rows of one section their ranges (`run`).
 struct RowSets {
-    var visible: [RowPath] = []
-    var mounted: [RowPath] = []
+    var run: RowRun?
+    var visibleList: [RowPath] = []
+    var mountedList: [RowPath] = []
     /// The first mounted row, in row order, whose height is not measured yet.
     var firstUnmeasured: RowPath?
+
+    /// - Complexity: O(v)
+    var visible: [RowPath] { run.map { $0.list($0.visible) } ?? visibleList }
+    /// - Complexity: O(m)
+    var mounted: [RowPath] { run.map { $0.list($0.mounted) } ?? mountedList }
 }

@@ -198,16 +198,19 @@ extension TableView {
         }
         // The rows asked about are where the cursors just landed: their extents
         // are read from the cursors, not searched for.
+        // They are the edges of a pass moving the same way from x, usually
+        // the pass just run there: the lookups are remembered (`edgeRows`).
+        let edges = edgeRows(x, x + height, approach: down ? .movingDown : .movingUp)
         if down {
-            if let first = store.firstRow(bottomAfter: x, cursor: &topCursor) {
+            if let first = edges.first {
                 consider(store.rowExtent(global: first, near: topCursor).bottom)
             }
-            let next = (store.lastRow(topBefore: x + height, inclusive: true, cursor: &bottomCursor) ?? -1) + 1
+            let next = (edges.last ?? -1) + 1
             if next < total { consider(store.rowExtent(global: next, near: bottomCursor).top - height) }
         } else {
-            let previous = (store.firstRow(bottomAfter: x, inclusive: true, cursor: &topCursor) ?? total) - 1
+            let previous = (edges.first ?? total) - 1
             if previous >= 0 { consider(store.rowExtent(global: previous, near: topCursor).bottom) }
-            if let last = store.lastRow(topBefore: x + height, cursor: &bottomCursor) {
+            if let last = edges.last {
                 consider(store.rowExtent(global: last, near: bottomCursor).top - height)
             }
         }
@@ -237,4 +240,19 @@ struct ScrollState {
     /// Counts loads: a move during which one ran (a reload deferred from a
     /// callback) records no interval.
     var loads = 0
+    /// Scratch for the cells leaving in a pass over consecutive rows, kept
+    /// empty between passes (TableView+ConsecutiveRows.swift).
+    var leaving: [TableViewCell] = []
+    /// The last edge lookups (`edgeRows`).
+    var edges: EdgeRows?
+}
+
+/// The rows at a viewport's edges for given edges, approach and heights (`edgeRows`).
+struct EdgeRows {
+    var top: Fixed
+    var bottom: Fixed
+    var approach: TableView.Approach
+    var version: UInt64
+    var first: Int?
+    var last: Int?
 }

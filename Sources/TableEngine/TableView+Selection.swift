@@ -11,6 +11,13 @@ extension TableView {
         return selection.sorted().map(\.indexPath)
     }
 
+    /// Whether any row is selected.
+    /// - Complexity: O(1)
+    public var hasSelectedRows: Bool {
+        layoutIfNeeded()
+        return !selection.isEmpty
+    }
+
     /// Whether a tap or `selectRow` adds to the selection instead of
     /// replacing it: `allowsMultipleSelectionDuringEditing` in editing mode,
     /// else `allowsMultipleSelection`.

@@ -124,21 +124,10 @@ public final class TableView {
 
     // MARK: State
 
-    var store = LayoutStore()
     var isLoaded = false
     var offset: Double = 0
-    /// Rows visible and mounted at the last layout pass, in index-path order.
-    var visible: [RowPath] = []
-    var mounted: [RowPath] = []
-    /// The cells bound to `mounted`, index for index.
-    var boundCells: [TableViewCell] = []
     /// The row whose `cellForRow` is running.
     var bindingRow: RowPath?
-    /// What the last layout pass saw: a pass that would see the same has nothing to do.
-    var passKey: PassKey?
-    /// Where the last lookups of the viewport's edges landed (amortised O(1) scrolling).
-    var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
-    var scrolling = ScrollState()
     /// The properties set on the table (nil: the profile's default).
     var estimatedRowHeightSetting: Double?
     var prefetchingSetting: Bool?
@@ -162,9 +151,6 @@ public final class TableView {
     /// `viewportHeight`, validated, with its store units.
     var viewportHeightStorage = ViewportHeight(667)
     var viewportHeightFixed: Fixed { viewportHeightStorage.fixed }
-    /// Reuse pools, stacks (last in, first out).
-    /// Change it only through `withPool`, which keeps `recentPool` valid.
-    var pools: [String: ReusePool] = [:]
     /// The pool used last and where it is in `pools` (see `withPool`). Pools
     /// are only ever added, never removed.
     var recentPool: (identifier: String, index: Dictionary<String, ReusePool>.Index)?
@@ -180,21 +166,46 @@ public final class TableView {
     var reconfiguringCell: TableViewCell?
     /// Cells of reloaded rows, pooled once the layout pass has bound the rows again (§12.5).
     var poolAfterBinding: [TableViewCell] = []
+    /// Sections whose footer-hidden separator a deletion revealed (quirk).
+    var revealedSeparators: Set<Int> = []
+    var lastReentrancyError: TableError?
+    /// Whether passes over a section's consecutive rows may take the in-place path (TableView+ConsecutiveRows.swift).
+    var usesConsecutiveRowPasses = true
+    var sectionIndex = SectionIndexState()
+    // The state every layout pass and scroll step reads and writes: release builds leave out the
+    // exclusivity checks on it (a sixth of a scroll step); no access spans a call out; debug builds check.
+    #if DEBUG
+    var store = LayoutStore()
+    /// Rows visible and mounted at the last layout pass, in index-path order.
+    var visible: [RowPath] = []
+    var mounted: [RowPath] = []
+    /// The cells bound to `mounted`, index for index.
+    var boundCells: [TableViewCell] = []
+    /// What the last layout pass saw: a pass that would see the same has nothing to do.
+    var passKey: PassKey?
+    /// Where the last lookups of the viewport's edges landed (amortised O(1) scrolling).
+    var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
+    var scrolling = ScrollState()
+    /// Reuse pools, stacks (last in, first out).
+    /// Change it only through `withPool`, which keeps `recentPool` valid.
+    var pools: [String: ReusePool] = [:]
     /// Cells `dequeueReusableCell` handed out that are not bound yet.
     var handedOut: [ObjectIdentifier: TableViewCell] = [:]
     /// Cells dequeued during the running `cellForRow` calls, oldest first.
     var dequeuedDuringBind: [TableViewCell] = []
-    /// Sections whose footer-hidden separator a deletion revealed (quirk).
-    var revealedSeparators: Set<Int> = []
     /// Calls out in progress and a deferred reload (TableView+Reentrancy.swift).
     var reentrancy = ReentrancyState()
-    var lastReentrancyError: TableError?
-    var sectionIndex = SectionIndexState()
-    #if DEBUG
     var headerViews = HeaderViewState()
     #else
-    /// Unchecked in release builds: every access is short and none spans a
-    /// call out (debug builds, and so the tests, check it); every layout pass reads it.
+    @exclusivity(unchecked) var store = LayoutStore()
+    @exclusivity(unchecked) var visible: [RowPath] = [], mounted: [RowPath] = []
+    @exclusivity(unchecked) var boundCells: [TableViewCell] = []
+    @exclusivity(unchecked) var passKey: PassKey?
+    @exclusivity(unchecked) var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
+    @exclusivity(unchecked) var scrolling = ScrollState()
+    @exclusivity(unchecked) var pools: [String: ReusePool] = [:]
+    @exclusivity(unchecked) var handedOut: [ObjectIdentifier: TableViewCell] = [:], dequeuedDuringBind: [TableViewCell] = []
+    @exclusivity(unchecked) var reentrancy = ReentrancyState()
     @exclusivity(unchecked) var headerViews = HeaderViewState()
     #endif
 

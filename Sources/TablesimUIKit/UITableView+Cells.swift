@@ -12,6 +12,7 @@ extension UITableView {
     /// Registers a cell class (a `UITableViewCell` subclass) for an identifier; nil unregisters it.
     public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         cellClasses[identifier] = cellClass as? UITableViewCell.Type
+        registeredIdentifier = nil
     }
 
     /// Registers a header-footer view class for an identifier; nil unregisters it.
@@ -34,8 +35,12 @@ extension UITableView {
     /// `NSInternalInconsistencyException` (recorded) and returns a plain cell.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = reconfiguring, cell.reuseIdentifier == identifier { return cell }
-        if cellClasses[identifier] == nil {
-            UIKitException.raise(.internalInconsistencyException, UITableView.unregisteredIdentifierReason(identifier))
+        if identifier != registeredIdentifier {
+            if cellClasses[identifier] == nil {
+                UIKitException.raise(.internalInconsistencyException, UITableView.unregisteredIdentifierReason(identifier))
+            } else {
+                registeredIdentifier = identifier
+            }
         }
         return handOut(readyEngine().dequeueReusableCell(withIdentifier: identifier, for: indexPath))
     }
@@ -44,19 +49,19 @@ extension UITableView {
     /// reused one gets `prepareForReuse()`.
     private func handOut(_ engineCell: TableEngine.TableViewCell) -> UITableViewCell {
         let cell: UITableViewCell
-        if let existing = cells[ObjectIdentifier(engineCell)] {
+        if let existing = engineCell.layerObject.map({ unsafeDowncast($0, to: UITableViewCell.self) }) {
             cell = existing
             cell.prepareForReuse()
         } else {
             cell = appCell(for: engineCell)
         }
-        if !binding.isEmpty { binding[binding.count - 1].dequeued.append(cell) }
+        if !binding.isEmpty { dequeuedWhileBinding.append(cell) }
         return cell
     }
 
     /// The app's cell standing for an engine cell, made from the registered class when there is none yet.
     func appCell(for engineCell: TableEngine.TableViewCell) -> UITableViewCell {
-        if let cell = cells[ObjectIdentifier(engineCell)] { return cell }
+        if let cell = engineCell.layerObject { return unsafeDowncast(cell, to: UITableViewCell.self) }
         let id = engineCell.reuseIdentifier
         let cell = cellClasses[id]?.init(tablesimRegisteredWithReuseIdentifier: id)
             ?? UITableViewCell(style: .default, reuseIdentifier: id)
@@ -67,8 +72,10 @@ extension UITableView {
     private func adopt(_ cell: UITableViewCell, as engineCell: TableEngine.TableViewCell) {
         if let old = cells[ObjectIdentifier(engineCell)], old !== cell { old.engineCell = nil }
         cells[ObjectIdentifier(engineCell)] = cell
+        engineCell.layerObject = cell
         cell.engineCell = engineCell
         cell.owningTable = self
+        if cell.isSelected || cell.isEditing { cellsMayShowState = true }
     }
 
     /// The engine cell for the cell a data source returned from `cellForRowAt`.
@@ -76,7 +83,7 @@ extension UITableView {
     /// engine cell of its own; any other cell is passed on for the engine to
     /// check (it binds a cell of its own instead of one in use, and says so).
     func engineCell(returnedBy cell: UITableViewCell, at indexPath: IndexPath,
-                    dequeued: [UITableViewCell]) -> TableEngine.TableViewCell {
+                    dequeued: ArraySlice<UITableViewCell>) -> TableEngine.TableViewCell {
         if let engineCell = cell.engineCell, cell.owningTable === self {
             if engineCell.indexPath != nil || !dequeued.contains(where: { $0 === cell }) {
                 UIKitException.raise(.internalInconsistencyException,

@@ -38,19 +38,40 @@ open class UITableView: UIView {
     let engine: TableView
     /// Adapts the engine's data source and delegate to this table's.
     var bridge: EngineBridge!
-    /// Registered cell classes and header-footer view classes by identifier.
-    var cellClasses: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     /// The app's view standing for each engine header or footer view.
     var headerFooterViews: [ObjectIdentifier: UIView] = [:]
+    // What every row scrolling in reads and writes. Release builds leave out
+    // the exclusivity checks on it (no access spans a call out); debug
+    // builds, and so the tests, check it.
+    #if DEBUG
+    /// Registered cell classes by identifier.
+    var cellClasses: [String: UITableViewCell.Type] = [:]
     /// The app's cell for each engine cell handed out.
     var cells: [ObjectIdentifier: UITableViewCell] = [:]
-    /// The rows whose `cellForRowAt` is running, innermost last, with the cells dequeued for each.
-    var binding: [(indexPath: IndexPath, dequeued: [UITableViewCell])] = []
+    /// For each `cellForRowAt` running, innermost last, where its cells start
+    /// in `dequeuedWhileBinding` (the cells dequeued during them, in order).
+    var binding: [Int] = []
+    var dequeuedWhileBinding: [UITableViewCell] = []
+    /// An identifier found registered last (`dequeueReusableCell` checks it without hashing).
+    var registeredIdentifier: String?
     /// The cell `reconfigureRows(at:)` hands back from `dequeueReusableCell`.
     var reconfiguring: UITableViewCell?
     /// Changes to apply at the next layout: a reload, new heights, a new viewport.
     var pending = PendingLayout()
+    /// Whether some cell of this table may show selected or editing: set
+    /// when one does, cleared by `afterChange()` when none does.
+    var cellsMayShowState = false
+    #else
+    @exclusivity(unchecked) var cellClasses: [String: UITableViewCell.Type] = [:]
+    @exclusivity(unchecked) var cells: [ObjectIdentifier: UITableViewCell] = [:]
+    @exclusivity(unchecked) var binding: [Int] = []
+    @exclusivity(unchecked) var dequeuedWhileBinding: [UITableViewCell] = []
+    @exclusivity(unchecked) var registeredIdentifier: String?
+    @exclusivity(unchecked) var reconfiguring: UITableViewCell?
+    @exclusivity(unchecked) var pending = PendingLayout()
+    @exclusivity(unchecked) var cellsMayShowState = false
+    #endif
 
     /// The table's style, fixed at creation.
     public let style: Style
@@ -248,13 +269,22 @@ open class UITableView: UIView {
     }
 
     /// Brings the app's cells in step with the engine's (selected, editing) after a change.
+    /// - Complexity: O(1) when no row is selected, the table is not editing
+    ///   and no cell shows either (a scroll through a plain list); else O(m)
+    ///   for m mounted rows.
     func afterChange() {
         guard !engine.isCallingOut else { return }
+        // Then every engine cell is unselected and not editing, and so is
+        // every app cell: nothing differs.
+        if !cellsMayShowState && !engine.isEditing && !engine.hasSelectedRows { return }
+        var shows = false
         for e in engine.mountedCells {
-            guard let cell = cells[ObjectIdentifier(e)] else { continue }
+            guard let cell = e.layerObject.map({ unsafeDowncast($0, to: UITableViewCell.self) }) else { continue }
             if cell.isSelected != e.isSelected { cell.setSelected(e.isSelected, animated: false) }
             if cell.isEditing != e.isEditing { cell.setEditing(e.isEditing, animated: false) }
+            shows = shows || cell.isSelected || cell.isEditing
         }
+        cellsMayShowState = shows || cells.values.contains { $0.isSelected || $0.isEditing }
     }
 
     /// Runs an engine call; an error becomes the exception UIKit raises.

@@ -61,8 +61,8 @@ open class UITableViewCell: UIView {
         set { setEditing(newValue, animated: false) }
     }
 
-    private var selected = false
-    private var editing = false
+    private var selected = false { didSet { if selected { owningTable?.cellsMayShowState = true } } }
+    private var editing = false { didSet { if editing { owningTable?.cellsMayShowState = true } } }
     /// The engine's cell this one stands for, once the table has handed it out.
     var engineCell: TableViewCell?
     /// The table that made or bound the cell.

@@ -3,7 +3,9 @@ import TableEngine
 
 /// The benchmark's items, in the order they run; `--only` takes one of their names.
 enum BenchItem: String, CaseIterable, ExpressibleByArgument {
-    case reload, lookup, insert, scroll, headers, batch, scenario, sections, prompt, estimates, diffable, memory
+    case reload, lookup, insert, scroll, headers, batch, scenario, sections, prompt, estimates, diffable
+    case uikitScroll = "uikit-scroll"
+    case memory
 }
 
 /// tablesim-bench: the layout height store against plain-array baselines.
@@ -106,6 +108,7 @@ struct TablesimBench: ParsableCommand {
             case .prompt: results.append(benchPrompt(n: n, steps: 100, repetitions: runs))
             case .estimates: results += benchEstimates(n: n, repetitions: runs)
             case .diffable: results.append(benchDiffable(items: diffableItems(n: n), changes: 1_000, repetitions: runs))
+            case .uikitScroll: results.append(benchUIKitScroll(n: n, steps: quick ? 10_000 : 1_000_000, repetitions: min(runs, 3)))
             case .memory: break  // measured above
             }
         }

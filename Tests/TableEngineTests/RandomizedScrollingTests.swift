@@ -17,18 +17,7 @@ import TestSupport
 
     @Test(arguments: Soak.seeds(500, from: 1, chunks: 10))
     func randomScrollingMatchesNaiveRecomputation(seeds: Range<UInt64>) throws {
-        var failures = 0
-        var passed = 0
-        for seed in seeds {
-            if let problem = try run(seed: seed) {
-                Issue.record("seed \(seed): \(problem)")
-                failures += 1
-                if failures > 3 { break }
-            } else {
-                passed += 1
-            }
-        }
-        #expect(passed == seeds.count, "\(failures) of the sequences \(seeds) failed")
+        try runSeeds(seeds) { try run(seed: $0) }
     }
 
     func run(seed: UInt64) throws -> String? {

@@ -88,3 +88,22 @@ func expectTableError(_ text: String, sourceLocation: SourceLocation = #_sourceL
     }
     return nil
 }
+
+/// Runs one randomised sequence per seed; each problem `run` returns is
+/// recorded as an issue naming its seed, and after four the rest are skipped.
+/// Expects every sequence to pass.
+func runSeeds(_ seeds: Range<UInt64>, sourceLocation: SourceLocation = #_sourceLocation,
+              _ run: (UInt64) throws -> String?) rethrows {
+    var failures = 0
+    var passed = 0
+    for seed in seeds {
+        if let problem = try run(seed) {
+            Issue.record("seed \(seed): \(problem)", sourceLocation: sourceLocation)
+            failures += 1
+            if failures > 3 { break }
+        } else {
+            passed += 1
+        }
+    }
+    #expect(passed == seeds.count, "\(failures) of the sequences \(seeds) failed", sourceLocation: sourceLocation)
+}

@@ -27,6 +27,19 @@ struct MeasuredBits: Equatable {
         }
     }
 
+    /// The first bit in `a ..< b` that is not set, nil when all are.
+    /// - Complexity: O(1) (at most four words)
+    func firstClear(from a: Int, to b: Int) -> Int? {
+        var p = a
+        while p < b {
+            let limit = min(b - p, 64 - (p & 63))
+            let t = (~word(p >> 6) >> UInt64(p & 63)).trailingZeroBitCount
+            if t < limit { return p + t }
+            p += limit
+        }
+        return nil
+    }
+
     /// Inserts a bit at `p`, shifting the bits from `p` up by one; bit 255 is lost.
     /// - Complexity: O(1) (four words)
     mutating func insert(_ value: Bool, at p: Int) {
@@ -129,10 +142,19 @@ extension LayoutStore {
         return blocks[p.block].measured[p.offset]
     }
 
-    /// Sets element `k`'s height and measured flag.
+    /// Sets element `k`'s height and measured flag; returns how much its height grew.
     /// - Complexity: O(log n)
-    mutating func setElement(_ k: Int, height h: Fixed, measured m: Bool) {
+    @discardableResult
+    mutating func setElement(_ k: Int, height h: Fixed, measured m: Bool) -> Fixed {
         let p = locate(k)
+        return setElement(atBlock: p.block, offset: p.offset, height: h, measured: m)
+    }
+
+    /// `setElement` for the element at `offset` in block `block`.
+    /// - Complexity: O(log n)
+    @discardableResult
+    mutating func setElement(atBlock block: Int, offset: Int, height h: Fixed, measured m: Bool) -> Fixed {
+        let p = (block: block, offset: offset)
         let delta = h - blocks[p.block].heights[p.offset]
         blocks[p.block].heights[p.offset] = h
         blocks[p.block].measured[p.offset] = m
@@ -142,6 +164,7 @@ extension LayoutStore {
             totalHeight += delta
         }
         touch()
+        return delta
     }
 
     /// Inserts elements at `k` (`0 <= k <= elementCount`).

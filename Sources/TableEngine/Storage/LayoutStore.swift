@@ -214,6 +214,26 @@ package struct LayoutStore {
         setElement(rowElement(s, r), height: h, measured: m)
     }
 
+    /// `setRowHeight`, keeping two cursors that were current before it
+    /// current after: one height changing moves no element between blocks
+    /// or sections, only the tops of the elements after it (a layout pass
+    /// measures a row at the viewport's edge, then looks up the edges again).
+    /// - Complexity: O(log n)
+    package mutating func setRowHeight(_ s: Int, _ r: Int, _ h: Fixed, measured m: Bool,
+                                       keeping a: inout LayoutCursor, _ b: inout LayoutCursor) {
+        let e = rowElement(s, r), before = version
+        // The row is usually where one of the cursors just landed.
+        let p = blockPosition(ofElement: e, near: abs(a.element - e) <= abs(b.element - e) ? a : b)
+        let delta = setElement(atBlock: p.block, offset: p.offset, height: h, measured: m)
+        func keep(_ c: inout LayoutCursor) {
+            guard c.version == before else { return }
+            c.version = version
+            if c.element > e { c.top += delta }
+        }
+        keep(&a)
+        keep(&b)
+    }
+
     // MARK: Offsets
 
     /// y of section s's header (= top of the section); `totalHeight` for `s == sectionCount`.

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Layout passes over consecutive rows of one section (ENGINE.md §7), the
+/// case of every scroll step inside a section: the visible and mounted rows
+/// are described by ranges of rows, found without building lists, and
+/// committed by updating the committed lists in place. The calls out and
+/// their order are those of the general pass (`commit(visible:mounted:)`),
+/// step for step; a table can be forced through the general pass with
+/// `usesConsecutiveRowPasses` (the tests compare the two).
+extension TableView {
+    /// `rowSets(bounds:)` when the rows `from ... through` (the run and its
+    /// neighbours) are consecutive rows of one section and every row of the
+    /// run has a height: then the visible rows are the run, the mounted ones
+    /// `from ... through`, and the first row not measured is the first in
+    /// that order. nil otherwise.
+    /// - Complexity: O(log n + v), without building lists.
+    func consecutiveRowSets(first: Int, last: Int, from: Int, through: Int) -> RowSets? {
+        guard usesConsecutiveRowPasses else { return nil }
+        let (s, r) = store.row(atGlobal: from)
+        let count = through - from + 1
+        guard s < store.sectionCount, r + count <= store.rowCount(s) else { return nil }
+        let scan = store.scanRows(section: s, from: r, count: count, positive: (first - from) ..< (last - from + 1),
+                                  near: topCursor)
+        guard scan.allPositive else { return nil }
+        var sets = RowSets()
+        sets.run = RowRun(section: s, visible: (r + first - from) ..< (r + last - from + 1), mounted: r ..< (r + count))
+        sets.firstUnmeasured = scan.firstUnmeasured.map { RowPath(s, r + $0) }
+        return sets
+    }
+
+    /// The rows of section `s` that `list` holds, when it holds consecutive
+    /// rows of that section (empty: an empty range).
+    /// - Complexity: O(1)
+    private func rows(of list: [RowPath], inSection s: Int) -> Range<Int>? {
+        guard let first = list.first, let last = list.last else { return 0 ..< 0 }
+        guard first.section == s, last.section == s, last.row - first.row + 1 == list.count else { return nil }
+        return first.row ..< (last.row + 1)
+    }
+
+    /// Commits a pass's rows: in place when they and the committed ones are
+    /// consecutive rows of one section, else through `commit(visible:mounted:)`.
+    func commit(_ sets: RowSets) {
+        guard let run = sets.run, cellsLeavingByReload.isEmpty, boundCells.count == mounted.count,
+              let oldVisible = rows(of: visible, inSection: run.section),
+              let oldMounted = rows(of: mounted, inSection: run.section), !oldMounted.isEmpty,
+              oldVisible.isEmpty || oldVisible.clamped(to: oldMounted) == oldVisible else {
+            commit(visible: sets.visible, mounted: sets.mounted)
+            return
+        }
+        commitRun(run, oldVisible: oldVisible, oldMounted: oldMounted)
+    }
+
+    /// `commit(visible:mounted:)` for ranges of rows of one section: the same
+    /// calls in the same order, with the lists updated in place.
+    /// - Complexity: O(v) for v mounted rows; no lists built.
+    private func commitRun(_ run: RowRun, oldVisible: Range<Int>, oldMounted: Range<Int>) {
+        passKey = nil
+        let s = run.section, newVisible = run.visible, newMounted = run.mounted
+        if newVisible == oldVisible && newMounted == oldMounted { return }
+        // 1. didEndDisplaying for the rows that stopped being visible, in order.
+        forEachRow(in: oldVisible, outside: newVisible) { r in
+            let p = RowPath(s, r)
+            record(.didEndDisplaying, .row(p.indexPath))
+            let cell = boundCells[r - oldMounted.lowerBound]
+            cell.isHidden = true
+            events?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
+        }
+        // 2. The kept rows and the leaving cells (enqueued after the binding, step 3).
+        let kept = oldMounted.clamped(to: newMounted)
+        let dropFront = kept.isEmpty ? oldMounted.count : kept.lowerBound - oldMounted.lowerBound
+        let dropBack = oldMounted.count - dropFront - kept.count
+        // The leaving cells wait in the scratch list (no list built per pass).
+        var leaving = scrolling.leaving
+        scrolling.leaving = []
+        for i in 0..<dropFront { leaving.append(boundCells[i]) }
+        for i in (oldMounted.count - dropBack)..<oldMounted.count { leaving.append(boundCells[i]) }
+        for _ in 0..<dropBack { boundCells.removeLast() }
+        for _ in 0..<dropFront { boundCells.remove(at: 0) }
+        setRows(&mounted, s, from: oldMounted, to: newMounted)
+        setRows(&visible, s, from: oldVisible, to: newVisible)
+        // Bind and display in index-path order: new rows in front, kept rows
+        // that became visible, new rows behind.
+        let frontEnd = kept.isEmpty ? newMounted.upperBound : kept.lowerBound
+        var front: [TableViewCell] = []
+        for r in newMounted.lowerBound ..< frontEnd {
+            let p = RowPath(s, r), shown = newVisible.contains(r)
+            let cell = bind(p)
+            cell.isHidden = !shown
+            front.append(cell)
+            if shown { display(cell, at: p) }
+        }
+        forEachRow(in: kept.clamped(to: newVisible), outside: oldVisible) { r in
+            let cell = boundCells[r - kept.lowerBound]
+            cell.isHidden = false
+            display(cell, at: RowPath(s, r))
+        }
+        if !front.isEmpty { boundCells.insert(contentsOf: front, at: 0) }
+        for r in max(frontEnd, kept.upperBound) ..< newMounted.upperBound {
+            let p = RowPath(s, r), shown = newVisible.contains(r)
+            let cell = bind(p)
+            cell.isHidden = !shown
+            boundCells.append(cell)
+            if shown { display(cell, at: p) }
+        }
+        // 3. Only now do the leaving cells go to their pools (§12.5).
+        for cell in leaving { enqueue(cell) }
+        while leaving.popLast() != nil {}
+        scrolling.leaving = leaving
+        flushPoolAfterBinding()
+        keepSpareCell()
+    }
+
+    /// Calls `body` with the rows of `rows` outside `other`, in order.
+    private func forEachRow(in rows: Range<Int>, outside other: Range<Int>, _ body: (Int) -> Void) {
+        guard !other.isEmpty else {
+            for r in rows { body(r) }
+            return
+        }
+        for r in rows.clamped(to: rows.lowerBound ..< max(rows.lowerBound, other.lowerBound)) { body(r) }
+        for r in rows.clamped(to: min(rows.upperBound, other.upperBound) ..< rows.upperBound) { body(r) }
+    }
+
+    /// Makes `list`, the rows `old` of section `s`, the rows `new`: a few
+    /// rows leave and enter at its ends while scrolling, so they are removed
+    /// and added there (with `remove(at:)`, `insert(_:at:)` and `append`,
+    /// which move the rest in place).
+    private func setRows(_ list: inout [RowPath], _ s: Int, from old: Range<Int>, to new: Range<Int>) {
+        let kept = old.clamped(to: new)
+        guard !kept.isEmpty else {
+            while list.popLast() != nil {}
+            for r in new { list.append(RowPath(s, r)) }
+            return
+        }
+        for _ in kept.upperBound ..< old.upperBound { list.removeLast() }
+        for _ in old.lowerBound ..< kept.lowerBound { list.remove(at: 0) }
+        for r in (new.lowerBound ..< kept.lowerBound).reversed() { list.insert(RowPath(s, r), at: 0) }
+        for r in kept.upperBound ..< new.upperBound { list.append(RowPath(s, r)) }
+    }
+}
+
+/// The rows of a layout pass that are consecutive rows of one section.
+struct RowRun: Equatable {
+    var section: Int
+    var visible: Range<Int>
+    var mounted: Range<Int>
+
+    /// - Complexity: O(v)
+    func list(_ rows: Range<Int>) -> [RowPath] { rows.map { RowPath(section, $0) } }
+
+    /// Whether `p` is the mounted row below the visible ones (prefetched).
+    /// - Complexity: O(1)
+    func isPrefetchedBelow(_ p: RowPath) -> Bool {
+        p.section == section && p.row == mounted.upperBound - 1 && p.row >= visible.upperBound
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import SeededRandom
+import Testing
+import TestSupport
+@testable import TableEngine
+
+/// Layout passes over consecutive rows of one section take an in-place path
+/// (TableView+ConsecutiveRows.swift). Two tables on the same random data and
+/// the same random steps, one of them forced through the general pass
+/// (`usesConsecutiveRowPasses = false`), must make the same calls in the
+/// same order and end every step with the same rows, cells, hidden flags
+/// and pools. `TABLESIM_SOAK=N` runs N times as many seeds (docs/TESTING.md).
+@Suite struct ConsecutiveRowPassTests {
+    static let steps = 80
+
+    @Test(arguments: Soak.seeds(300, from: 1, chunks: 6))
+    func inPlacePassesMatchTheGeneralPass(seeds: Range<UInt64>) throws {
+        try runSeeds(seeds) { try run(seed: $0) }
+    }
+
+    /// The fast path is taken at all: scrolling a long section commits in place.
+    @Test func scrollingASectionTakesTheInPlacePath() throws {
+        let (t, _) = makeTable([200]) { t, _ in t.estimatedRowHeight = TableView.automaticDimension }
+        t.layoutIfNeeded()
+        try t.drag(by: 30)
+        // The rows of a pass over one section are ranges, not lists.
+        let sets = t.rowSets(atStoreY: FixedPoint.fixed(t.contentOffset), approach: .exact)
+        #expect(sets.run != nil)
+        t.usesConsecutiveRowPasses = false
+        #expect(t.rowSets(atStoreY: FixedPoint.fixed(t.contentOffset), approach: .exact).run == nil)
+        // A zero-height row among the visible ones takes the general path.
+        let (z, source) = makeTable([50])
+        source.rowHeights[ip(0, 3)] = 0
+        z.layoutIfNeeded()
+        #expect(z.rowSets(atStoreY: 0, approach: .exact).run == nil)
+    }
+
+    /// Two equal tables, the second forced through the general pass.
+    func makePair(seed: UInt64, using rng: inout SplitMix64) -> [(TableView, TestSource)] {
+        let sections = Int.random(in: 1...4, using: &rng)
+        let counts = (0..<sections).map { _ in Int.random(in: 0...60, using: &rng) }
+        var heights: [IndexPath: Double] = [:]
+        for (s, n) in counts.enumerated() {
+            for r in 0..<n where Int.random(in: 0..<3, using: &rng) == 0 {
+                heights[ip(s, r)] = [0, 0.5, 10, 17, 44, 58, 120].randomElement(using: &rng)!
+            }
+        }
+        let headers = (0..<sections).map { _ in [0.0, 18, 30].randomElement(using: &rng)! }
+        let platform = PlatformProfile.allCases[Int(seed % UInt64(PlatformProfile.allCases.count))]
+        let estimate = [0, 20, 44, TableView.automaticDimension].randomElement(using: &rng)!
+        let prefetching = Bool.random(using: &rng)
+        let viewport = [100.0, 220, 480].randomElement(using: &rng)!
+        return [true, false].map { fast in
+            let (t, source) = makeTable(counts, platform: platform) { t, source in
+                source.rowHeights = heights
+                for (s, h) in headers.enumerated() { source.headers[s] = h }
+                t.estimatedRowHeight = estimate
+                t.isPrefetchingEnabled = prefetching
+                t.viewportHeight = viewport
+                t.usesConsecutiveRowPasses = fast
+                t.isTracing = true
+            }
+            t.layoutIfNeeded()
+            return (t, source)
+        }
+    }
+
+    func run(seed: UInt64) throws -> String? {
+        var rng = SplitMix64(seed: seed)
+        let pair = makePair(seed: seed, using: &rng)
+        if let problem = compare(pair[0].0, pair[1].0) { return "after load: \(problem)" }
+        for step in 0..<Self.steps {
+            let action = Int.random(in: 0..<10, using: &rng)
+            let distance = Double(Int.random(in: -300...300, using: &rng)) / [1, 2, 4].randomElement(using: &rng)!
+            let y = Double.random(in: -50...max(0, pair[0].0.contentHeight), using: &rng)
+            let row = Int.random(in: 0..<1_000, using: &rng)
+            var describe = ""
+            for (t, source) in pair {
+                switch action {
+                case 0...4:
+                    describe = "drag \(distance)"
+                    try t.drag(by: distance)
+                case 5:
+                    describe = "release"
+                    t.endDragging()
+                case 6:
+                    describe = "scroll to \(y)"
+                    try t.setContentOffset(y)
+                case 7:
+                    let counts = source.counts
+                    guard let s = counts.indices.filter({ counts[$0] > 0 }).first else { continue }
+                    describe = "scroll to row \(s),\(row % counts[s])"
+                    try t.scrollToRow(at: ip(s, row % counts[s]), at: .middle)
+                case 8:
+                    describe = "select"
+                    if let p = t.indexPathsForVisibleRows.first { try t.selectRow(at: p, scrollPosition: nil) }
+                default:
+                    describe = "reload"
+                    t.reloadData()
+                }
+            }
+            if let problem = compare(pair[0].0, pair[1].0) { return "step \(step) (\(describe)): \(problem)" }
+        }
+        return nil
+    }
+
+    /// What a caller of either table can observe.
+    func compare(_ fast: TableView, _ general: TableView) -> String? {
+        if let v = fast.invariantViolation() { return v }
+        let a = traceText(fast), b = traceText(general)
+        guard a == b else {
+            let i = zip(a, b).prefix { $0 == $1 }.count
+            return "traces differ at call \(i): \(a.dropFirst(i).prefix(4)) against \(b.dropFirst(i).prefix(4))"
+        }
+        fast.clearTrace()
+        general.clearTrace()
+        guard fast.contentOffset == general.contentOffset else { return "offsets \(fast.contentOffset), \(general.contentOffset)" }
+        guard fast.indexPathsForVisibleRows == general.indexPathsForVisibleRows else {
+            return "visible \(text(fast.indexPathsForVisibleRows)) against \(text(general.indexPathsForVisibleRows))"
+        }
+        guard fast.indexPathsForMountedRows == general.indexPathsForMountedRows else {
+            return "mounted \(text(fast.indexPathsForMountedRows)) against \(text(general.indexPathsForMountedRows))"
+        }
+        func cells(_ t: TableView) -> [String] { t.mountedCells.map { "\($0) \($0.isHidden) \($0.indexPath.map { text([$0]) } ?? "-")" } }
+        guard cells(fast) == cells(general) else { return "cells \(cells(fast)) against \(cells(general))" }
+        for id in general.reuseIdentifiers where fast.reusePool(withIdentifier: id).map(\.identity) != general.reusePool(withIdentifier: id).map(\.identity) {
+            return "pool \(id) differs"
+        }
+        return nil
+    }
+}
+
+/// A layout pass measures a row at the viewport's edge, then looks up the
+/// edges again: `setRowHeight(_:_:_:measured:keeping:_:)` keeps the cursors
+/// current, and lookups through them must answer as a fresh search does.
+@Suite struct MeasurementKeepsCursorsTests {
+    @Test(arguments: 0..<20)
+    func lookupsThroughKeptCursorsMatchSearches(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        let counts = (0..<3).map { _ in Int.random(in: 0...600, using: &rng) }
+        var store = LayoutStore(headers: [0, 10, 20], footers: [5, 0, 0], rowCounts: counts) { _, r in
+            (Fixed(1 + r % 7) * 65_536 * 8, r % 3 == 0)
+        }
+        var top = LayoutCursor(), bottom = LayoutCursor(), stale = LayoutCursor()
+        for _ in 0..<200 {
+            guard store.totalHeight > 0 else { return }
+            let y = Fixed.random(in: 0..<store.totalHeight, using: &rng)
+            _ = store.firstRow(bottomAfter: y, cursor: &top)
+            _ = store.lastRow(topBefore: y + 65_536 * 300, cursor: &bottom)
+            let staleBefore = stale.version
+            guard let s = counts.indices.filter({ counts[$0] > 0 }).randomElement(using: &rng) else { return }
+            let r = Int.random(in: 0..<counts[s], using: &rng)
+            let h = Fixed(Int.random(in: 0...100, using: &rng)) * 32_768
+            store.setRowHeight(s, r, h, measured: true, keeping: &top, &bottom)
+            #expect(top.version == store.version && bottom.version == store.version)
+            #expect(stale.version == staleBefore, "a cursor that was not current stays as it was")
+            for probe in [y, y + 1, y - 65_536 * 40, y + 65_536 * 300] {
+                #expect(store.firstRow(bottomAfter: probe, cursor: &top) == store.firstRow(bottomAfter: probe))
+                #expect(store.lastRow(topBefore: probe, cursor: &bottom) == store.lastRow(topBefore: probe))
+            }
+            #expect(store.element(at: y, cursor: &stale) == store.element(at: y))
+            stale = LayoutCursor()
+        }
+    }
+}
