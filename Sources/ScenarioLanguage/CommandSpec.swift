@@ -101,3 +101,21 @@ public struct CommandSpec: Sendable {
     /// The command's name as written (`print rect`).
     public var name: String { words.joined(separator: " ") }
 }
+
+/// What the parser and the interpreter ask of every command they handle (a
+/// copy of its `CommandSpec` would retain and release its arrays and strings).
+public struct CommandTraits: Sendable {
+    public var topic: CommandTopic
+    public var isAssertion: Bool
+    public var producesOutput: Bool
+    public var isChange: Bool
+    public var replOnly: Bool
+
+    init(_ spec: CommandSpec) {
+        topic = spec.topic
+        isAssertion = spec.isAssertion
+        producesOutput = spec.producesOutput
+        isChange = spec.isChange
+        replOnly = spec.replOnly
+    }
+}

@@ -97,6 +97,15 @@ public enum CommandTable {
         return byID[id] ?? CommandSpec(id: id, words: [id.rawValue], syntax: [], topic: .structure, summary: "", example: "")
     }
 
+    /// The facts asked of every command parsed and run, by the case's position.
+    public static func traits(_ id: CommandID) -> CommandTraits {
+        let position = id.position
+        if position < traitsInCaseOrder.count, inCaseOrder[position].id == id { return traitsInCaseOrder[position] }
+        return CommandTraits(spec(id))
+    }
+
+    private static let traitsInCaseOrder: [CommandTraits] = inCaseOrder.map(CommandTraits.init)
+
     /// The specs in `CommandID.allCases` order.
     private static let inCaseOrder: [CommandSpec] = CommandID.allCases.map {
         byID[$0] ?? CommandSpec(id: $0, words: [$0.rawValue], syntax: [], topic: .structure, summary: "", example: "")

@@ -1,7 +1,7 @@
 /// The literals of LANGUAGE.md §1: strings, cell identities, numbers, index
 /// paths, index-path ranges and sizes. A malformed literal becomes one error token.
 extension Lexer {
-    mutating func string() -> Token {
+    mutating func string() -> Lexeme {
         let start = position
         position += 1
         var content: [UInt8] = []
@@ -12,10 +12,10 @@ extension Lexer {
             if byte == ascii("\"") {
                 position += 1
                 if let at = control {
-                    return Token(.error(.controlCharacterInString(text(at, at + 1))), range: SourceRange(file: file, start: at, end: at + 1))
+                    return Lexeme(.error(.controlCharacterInString(text(at, at + 1))), start: at, end: at + 1)
                 }
                 if let (lo, hi) = badEscape {
-                    return Token(.error(.unknownEscape(text(lo, hi))), range: SourceRange(file: file, start: lo, end: hi))
+                    return Lexeme(.error(.unknownEscape(text(lo, hi))), start: lo, end: hi)
                 }
                 return make(.string(String(decoding: content, as: UTF8.self)), from: start)
             }
@@ -36,21 +36,21 @@ extension Lexer {
         }
         let end = endOfLineContent(from: start)
         position = max(position, end)
-        return Token(.error(.unterminatedString), range: SourceRange(file: file, start: start, end: end))
+        return Lexeme(.error(.unterminatedString), start: start, end: end)
     }
 
     /// `#18`: a cell identity.
-    mutating func cellID() -> Token {
+    mutating func cellID() -> Lexeme {
         identity(prefix: 1, TokenKind.cellID) { .malformedCellID($0) }
     }
 
     /// `#H2`: a header-footer view identity.
-    mutating func viewID() -> Token {
+    mutating func viewID() -> Lexeme {
         identity(prefix: 2, TokenKind.viewID) { .malformedViewID($0) }
     }
 
     /// An identity: `prefix` bytes (`#` or `#H`), then a whole number.
-    private mutating func identity(prefix: Int, _ kind: (Int) -> TokenKind, malformed error: (String) -> LexError) -> Token {
+    private mutating func identity(prefix: Int, _ kind: (Int) -> TokenKind, malformed error: (String) -> LexError) -> Lexeme {
         let start = position
         position += prefix
         let digits = scanDigits()
@@ -60,7 +60,7 @@ extension Lexer {
     }
 
     /// A number, index path, index-path range or size.
-    mutating func numeric() -> Token {
+    mutating func numeric() -> Lexeme {
         let start = position
         let negative = bytes[position] == ascii("-")
         if negative { position += 1 }
@@ -108,7 +108,7 @@ extension Lexer {
         return text(start, position + 1) + text(digitsStart, offset)
     }
 
-    mutating func indexPathOrRange(from start: Int, first: Range<Int>, valid: Bool) -> Token {
+    mutating func indexPathOrRange(from start: Int, first: Range<Int>, valid: Bool) -> Lexeme {
         position += 1
         let firstRow = scanDigits()
         var second: (Range<Int>, Range<Int>)?

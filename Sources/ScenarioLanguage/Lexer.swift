@@ -33,6 +33,12 @@ public struct Lexer {
 
     /// The next token; `.end` (forever) at the end of the text.
     public mutating func next() -> Token {
+        let lexeme = lex()
+        return Token(lexeme.kind, range: SourceRange(file: file, start: lexeme.start, end: lexeme.end))
+    }
+
+    /// The next token without its file (what the parser reads: copying it retains no `SourceFile`).
+    mutating func lex() -> Lexeme {
         while true {
             skipBlanks()
             guard position < bytes.count else { return make(.end, from: position) }
@@ -98,7 +104,7 @@ public struct Lexer {
 
     // MARK: - Token kinds
 
-    private mutating func expectedOutput() -> Token {
+    private mutating func expectedOutput() -> Lexeme {
         let start = position
         position += 1
         let end = endOfLineContent(from: start)
@@ -117,7 +123,7 @@ public struct Lexer {
         return make(.error(.expectedOutputSpace), from: start)
     }
 
-    private mutating func word(from start: Int) -> Token {
+    private mutating func word(from start: Int) -> Lexeme {
         while position < bytes.count {
             let byte = bytes[position]
             if byte == ascii("-") || byte == ascii("_") || isDigitByte(byte) || isASCIILetter(byte) {
@@ -133,12 +139,12 @@ public struct Lexer {
 
     // MARK: - Helpers
 
-    func make(_ kind: TokenKind, from start: Int) -> Token {
-        Token(kind, range: SourceRange(file: file, start: start, end: position))
+    func make(_ kind: TokenKind, from start: Int) -> Lexeme {
+        Lexeme(kind, start: start, end: position)
     }
 
     /// Swallows the rest of a malformed literal (up to a blank or a delimiter) into one error token.
-    mutating func malformed(from start: Int, _ error: (String) -> LexError) -> Token {
+    mutating func malformed(from start: Int, _ error: (String) -> LexError) -> Lexeme {
         while position < bytes.count, !isDelimiter(bytes[position]) {
             position += scalar(at: position)?.length ?? 1
         }

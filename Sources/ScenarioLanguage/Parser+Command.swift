@@ -6,7 +6,7 @@ struct ParsedLine {
 
 /// What the argument parser has gathered on the current line.
 struct LineContext {
-    var arguments: [Slot: Argument] = [:]
+    var arguments = Arguments()
     var brace: SourceRange?
     /// End of the last argument before a `{`.
     var endBeforeBrace: Int?
@@ -17,12 +17,30 @@ extension ParserState {
     static let prefixWords: Set<String> = Set(CommandTable.all.flatMap(\.prefixes))
     /// The commands by their first word.
     static let byFirstWord: [String: [CommandSpec]] = Dictionary(grouping: CommandTable.all) { $0.words.first ?? "" }
-    /// What a line's first word can be: a prefix, the first word of commands, or both (one lookup a line).
-    static let lineStarts: [String: (isPrefix: Bool, commands: [CommandSpec])] = {
+    /// What a line's first word can be: a prefix, the first word of commands,
+    /// or both (one lookup a line). Filed by the word's first byte and length,
+    /// which leave one word or two to compare: hashing the word would cost
+    /// more than the rest of the lookup.
+    private static let lineStartBuckets: [[(word: String, isPrefix: Bool, commands: [CommandSpec])]] = {
         var starts = byFirstWord.mapValues { (isPrefix: false, commands: $0) }
         for word in prefixWords { starts[word, default: (false, [])].isPrefix = true }
-        return starts
+        var buckets = Array(repeating: [(word: String, isPrefix: Bool, commands: [CommandSpec])](), count: 64 * 16)
+        for (word, start) in starts.sorted(by: { $0.key < $1.key }) {
+            buckets[lineStartBucket(word)].append((word, start.isPrefix, start.commands))
+        }
+        return buckets
     }()
+
+    private static func lineStartBucket(_ word: String) -> Int {
+        Int((word.utf8.first ?? 0) & 63) * 16 + min(word.utf8.count, 15)
+    }
+
+    static func lineStart(_ word: String) -> (isPrefix: Bool, commands: [CommandSpec])? {
+        for entry in lineStartBuckets[lineStartBucket(word)] where entry.word == word {
+            return (entry.isPrefix, entry.commands)
+        }
+        return nil
+    }
     /// The first words of every command, for `did you mean`.
     static let commandWords: [String] = {
         var seen = Set<String>()
@@ -34,72 +52,82 @@ extension ParserState {
         let first = cursor.peek()
         guard let head = first.word else { throw mismatch(expecting: "a command", words: [], at: first) }
         var context = LineContext()
-        let start = Self.lineStarts[head]
+        let start = Self.lineStart(head)
         let prefixed = start?.isPrefix ?? false
         let skip = prefixed ? 1 : 0
-        if prefixed { context.arguments[.party] = Argument(.keyword(head), range: first.range) }
+        if prefixed { context.arguments[.party] = Argument(.keyword(head), range: cursor.range(of: first)) }
         let sharingFirstWord = prefixed ? Self.byFirstWord[cursor.peek(skip).word ?? ""] ?? [] : start?.commands ?? []
         let candidates = prefixed ? sharingFirstWord.filter { $0.prefixes.contains(head) } : sharingFirstWord
-        guard let spec = longestMatch(candidates, skipping: skip) else {
+        guard let match = longestMatch(candidates, skipping: skip) else {
             throw unknownCommand(head, prefixed: prefixed)
         }
-        var last = first
-        for _ in 0..<(skip + spec.words.count) { last = cursor.advance() }
-        let nameRange = first.range.union(last.range)
-        for other in candidates where other.words.count > spec.words.count && other.words.starts(with: spec.words) {
-            noteExpected(word: other.words[spec.words.count])
-        }
-        try parseSequence(spec.syntax, into: &context)
+        // The spec's parts, not a copy of it (which would retain all of its arrays and strings).
+        let id = candidates[match].id, words = candidates[match].words
+        for _ in 0..<(skip + words.count) { cursor.skip() }
+        let nameRange = SourceRange(file: cursor.file, start: first.start, end: cursor.previous?.end ?? first.end)
+        // Longer commands sharing these words (`scroll` then `to`): listed only if an error needs them.
+        noteExpected(continuing: words, among: candidates)
+        try parseSequence(candidates[match].syntax, into: &context)
         if context.brace != nil {
             // `update { delete 0,1 }`: a block written on one line.
             let token = cursor.peek()
             if case .error = token.kind {} else if !token.isLineEnd {
                 let end = cursor.endOfLastToken(startingWith: token)
-                throw ParseFailure(.commandAfterBrace(token.quoted), SourceRange(file: cursor.file, start: token.range.start, end: end))
+                throw ParseFailure(.commandAfterBrace(cursor.token(token).quoted), SourceRange(file: cursor.file, start: token.start, end: end))
             }
         }
-        var end = context.endBeforeBrace ?? (cursor.previous?.range.end ?? nameRange.end)
+        var end = context.endBeforeBrace ?? (cursor.previous?.end ?? nameRange.end)
         var message: String?
-        let colon = cursor.peek()
-        if case .colon = colon.kind {
-            guard spec.isAssertion else { throw ParseFailure(.messageNotAllowed(spec.name), colon.range) }
-            cursor.advance()
+        if case .colon = cursor.peekKind() {
+            guard candidates[match].isAssertion else {
+                throw ParseFailure(.messageNotAllowed(candidates[match].name), cursor.range(of: cursor.peek()))
+            }
+            cursor.skip()
             let text = cursor.peek()
             guard case .string(let value) = text.kind else {
                 throw mismatch(expecting: "a quoted message", words: [], at: text)
             }
-            cursor.advance()
+            cursor.skip()
             message = value
-            end = text.range.end
+            end = text.end
         }
         try expectLineEnd()
-        let command = Command(id: spec.id, range: SourceRange(file: cursor.file, start: first.range.start, end: end),
+        let command = Command(id: id, range: SourceRange(file: cursor.file, start: first.start, end: end),
                               nameRange: nameRange, arguments: context.arguments, lineEnd: end, message: message)
         return ParsedLine(command: command, brace: context.brace)
     }
 
-    /// The spec with the most command words matching the next tokens.
-    private mutating func longestMatch(_ candidates: [CommandSpec], skipping skip: Int) -> CommandSpec? {
+    /// The index of the candidate with the most command words matching the next tokens.
+    private mutating func longestMatch(_ candidates: [CommandSpec], skipping skip: Int) -> Int? {
+        // The candidates share their first word, which is the next token's;
+        // most differ in the second, so the word after it is read once.
         // Indices, not copies of the specs (each copy retains and releases its arrays and strings).
         var best: Int?
         var bestLength = 0
+        var second: String??
         for i in candidates.indices where candidates[i].words.count > bestLength {
-            var matches = true
-            for (offset, word) in candidates[i].words.enumerated() where cursor.peek(skip + offset).word != word {
-                matches = false
-                break
+            let count = candidates[i].words.count
+            if count > 1 {
+                if second == nil { second = .some(cursor.peek(skip + 1).word) }
+                guard candidates[i].words[1] == second, (2..<count).allSatisfy({ cursor.peekIs(word: candidates[i].words[$0], skip + $0) }) else {
+                    continue
+                }
+            } else if !cursor.peekIs(word: candidates[i].words[0], skip) {
+                continue
             }
-            if matches { best = i; bestLength = candidates[i].words.count }
+            best = i
+            bestLength = count
         }
-        return best.map { candidates[$0] }
+        return best
     }
 
     private mutating func unknownCommand(_ head: String, prefixed: Bool) -> ParseFailure {
         let next = cursor.peek(1)
+        let nextRange = cursor.range(of: next)
         if prefixed {
             let allowed = Self.unique(CommandTable.all.filter { $0.prefixes.contains(head) }.compactMap(\.words.first))
             if let word = next.word, Self.commandWords.contains(word) {
-                return ParseFailure(.prefixNotAllowed(prefix: head, command: word, allowed: allowed), next.range)
+                return ParseFailure(.prefixNotAllowed(prefix: head, command: word, allowed: allowed), nextRange)
             }
             return keywordFailure(after: head, options: allowed, at: next)
         }
@@ -110,10 +138,11 @@ extension ParserState {
         let first = cursor.peek()
         let suggestion = commandSuggestions[head] ?? Suggestion.nearest(to: head, in: Self.commandWords)
         if commandSuggestions.count < 1_000 { commandSuggestions[head] = suggestion }
-        return ParseFailure(.unknownCommand(head, suggestion: suggestion), first.range)
+        return ParseFailure(.unknownCommand(head, suggestion: suggestion), cursor.range(of: first))
     }
 
-    private func keywordFailure(after: String, options: [String], at token: Token) -> ParseFailure {
+    private func keywordFailure(after: String, options: [String], at lexeme: Lexeme) -> ParseFailure {
+        let token = cursor.token(lexeme)
         if case .error(let error) = token.kind { return ParseFailure(.lexical(error), token.range) }
         guard let word = token.word else {
             let what = SyntaxElement.list(options.map { "'\($0)'" }, "or")
@@ -125,25 +154,29 @@ extension ParserState {
 
     /// Requires the line to end here (a `{` of a block has been taken already).
     private mutating func expectLineEnd() throws(ParseFailure) {
-        let token = cursor.peek()
-        if token.isLineEnd { return }
+        let lexeme = cursor.peek()
+        if lexeme.isLineEnd { return }
+        let token = cursor.token(lexeme)
         if case .error(let error) = token.kind { throw ParseFailure(.lexical(error), token.range) }
         let expected = currentExpected()
-        if let word = token.word, !expected.isEmpty, let after = cursor.previous?.spelling {
+        if let word = token.word, !expected.isEmpty, let after = cursor.previous.map(cursor.spelling) {
             // A misspelt optional keyword (`row 0,1 heigth 3`) rather than something extra.
             let suggestion = Suggestion.nearest(to: word, in: expected)
             throw ParseFailure(.unknownKeyword(word, after: after, expected: expected, suggestion: suggestion), token.range)
         }
-        let end = cursor.endOfLastToken(startingWith: token)
+        let end = cursor.endOfLastToken(startingWith: lexeme)
         throw ParseFailure(.extraTokens(token.quoted), SourceRange(file: cursor.file, start: token.range.start, end: end))
     }
 
     // MARK: - Suggestions
 
-    /// Records keywords that would have fitted at the next token.
-    mutating func noteExpected(word: String) {
+    /// Records that the commands among `candidates` longer than `words` and
+    /// starting with them would have fitted at the next token (their next word
+    /// is listed only if an error needs it).
+    mutating func noteExpected(continuing words: [String], among candidates: [CommandSpec]) {
+        guard candidates.count > 1 else { return }
         startExpected()
-        expectedWords.append(word)
+        expectedContinuation = (words, candidates)
     }
 
     /// Records the keywords that could start `element` at the next token;
@@ -155,20 +188,28 @@ extension ParserState {
 
     private mutating func startExpected() {
         if expectedWordsAt != cursor.consumed {
-            expectedWords.removeAll(keepingCapacity: true)
+            expectedContinuation = nil
             expectedStarts.removeAll(keepingCapacity: true)
             expectedWordsAt = cursor.consumed
         }
     }
 
     func currentExpected() -> [String] {
-        expectedWordsAt == cursor.consumed ? Self.unique(expectedWords + expectedStarts.flatMap(\.firstWords)) : []
+        guard expectedWordsAt == cursor.consumed else { return [] }
+        var words: [String] = []
+        if let (matched, candidates) = expectedContinuation {
+            for other in candidates where other.words.count > matched.count && other.words.starts(with: matched) {
+                words.append(other.words[matched.count])
+            }
+        }
+        return Self.unique(words + expectedStarts.flatMap(\.firstWords))
     }
 
     /// The error for `token` where `what` was expected.
-    func mismatch(expecting what: String, words: [String], keywordsOnly: Bool = false, at token: Token) -> ParseFailure {
+    func mismatch(expecting what: String, words: [String], keywordsOnly: Bool = false, at lexeme: Lexeme) -> ParseFailure {
+        let token = cursor.token(lexeme)
         if case .error(let error) = token.kind { return ParseFailure(.lexical(error), token.range) }
-        let after = cursor.previous.flatMap { $0.isLineEnd ? nil : $0.spelling } ?? ""
+        let after = cursor.previous.flatMap { $0.isLineEnd ? nil : cursor.spelling($0) } ?? ""
         let options = Self.unique(words + currentExpected())
         if keywordsOnly, let word = token.word, !after.isEmpty {
             let suggestion = Suggestion.nearest(to: word, in: options)

@@ -18,7 +18,7 @@ extension ParserState {
         switch element {
         case .word(let word):
             guard token.word == word else { throw mismatch(element, token) }
-            cursor.advance()
+            cursor.skip()
         case .choice(let slot, let options):
             guard let word = token.word, options.contains(word) else { throw mismatch(element, token) }
             bind(slot, .keyword(word), token, &context)
@@ -27,13 +27,13 @@ extension ParserState {
             bind(slot, .number(value), token, &context)
         case .length(let slot):
             guard case .number(let value) = token.kind else { throw mismatch(element, token) }
-            guard value >= 0 else { throw ParseFailure(.negativeLength(token.spelling), token.range) }
+            guard value >= 0 else { throw ParseFailure(.negativeLength(cursor.spelling(token)), cursor.range(of: token)) }
             bind(slot, .number(value), token, &context)
         case .count(let slot):
             guard case .number = token.kind else { throw mismatch(element, token) }
-            let spelling = token.spelling
+            let spelling = cursor.spelling(token)
             guard spelling.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(spelling) else {
-                throw ParseFailure(.notWholeNumber(spelling), token.range)
+                throw ParseFailure(.notWholeNumber(spelling), cursor.range(of: token))
             }
             bind(slot, .integer(value), token, &context)
         case .indexPath(let slot):
@@ -52,7 +52,7 @@ extension ParserState {
             bind(slot, .text(word), token, &context)
         case .text(let slot):
             switch token.kind {
-            case .word, .number: bind(slot, .text(token.spelling), token, &context)
+            case .word, .number: bind(slot, .text(cursor.spelling(token)), token, &context)
             case .string(let text): bind(slot, .text(text), token, &context)
             default: throw mismatch(element, token)
             }
@@ -88,17 +88,17 @@ extension ParserState {
             try parseClauses(clauses, into: &context)
         case .block:
             guard case .leftBrace = token.kind else { throw mismatch(element, token) }
-            context.endBeforeBrace = cursor.previous?.range.end
-            context.brace = token.range
-            cursor.advance()
+            context.endBeforeBrace = cursor.previous?.end
+            context.brace = cursor.range(of: token)
+            cursor.skip()
         }
     }
 
     private mutating func parseIndexPaths(_ slot: Slot, _ element: SyntaxElement,
                                           into context: inout LineContext) throws(ParseFailure) {
         var items: [IndexPathItem] = []
-        let first = cursor.peek()
-        var range = first.range
+        let start = cursor.peek().start
+        var end = start
         while true {
             let token = cursor.peek()
             switch token.kind {
@@ -106,47 +106,49 @@ extension ParserState {
             case .indexPathRange(let a, let b): items.append(.range(a, b))
             default:
                 guard !items.isEmpty else { throw mismatch(element, token) }
-                context.arguments[slot] = Argument(.indexPaths(items), range: range)
+                context.arguments[slot] = Argument(.indexPaths(items), range: SourceRange(file: cursor.file, start: start, end: end))
                 return
             }
-            range = range.union(token.range)
-            cursor.advance()
+            end = token.end
+            cursor.skip()
         }
     }
 
     private mutating func parseIdentifiers(_ slot: Slot, _ element: SyntaxElement, stoppingAt stops: Set<String>,
                                            into context: inout LineContext) throws(ParseFailure) {
         var items: [IdentifierLiteral] = []
-        var range = cursor.peek().range
+        let start = cursor.peek().start
+        var end = start
         while true {
             let token = cursor.peek()
             let text: String
             switch token.kind {
             case .string(let value): text = value
             case .word(let word) where !stops.contains(word): text = word
-            case .number: text = token.spelling
+            case .number: text = cursor.spelling(token)
             default:
                 guard !items.isEmpty else { throw mismatch(element, token) }
-                context.arguments[slot] = Argument(.identifiers(items), range: range)
+                context.arguments[slot] = Argument(.identifiers(items), range: SourceRange(file: cursor.file, start: start, end: end))
                 return
             }
-            items.append(IdentifierLiteral(text, range: token.range))
-            range = range.union(token.range)
-            cursor.advance()
+            items.append(IdentifierLiteral(text, range: cursor.range(of: token)))
+            end = token.end
+            cursor.skip()
         }
     }
 
     private mutating func parseStrings(_ slot: Slot, _ element: SyntaxElement,
                                        into context: inout LineContext) throws(ParseFailure) {
         var texts: [String] = []
-        var range = cursor.peek().range
-        while case .string(let text) = cursor.peek().kind {
+        let start = cursor.peek().start
+        var end = start
+        while case .string(let text) = cursor.peekKind() {
             texts.append(text)
-            range = range.union(cursor.peek().range)
-            cursor.advance()
+            end = cursor.peek().end
+            cursor.skip()
         }
         guard !texts.isEmpty else { throw mismatch(element, cursor.peek()) }
-        context.arguments[slot] = Argument(.texts(texts), range: range)
+        context.arguments[slot] = Argument(.texts(texts), range: SourceRange(file: cursor.file, start: start, end: end))
     }
 
     private mutating func parsePath(_ slot: Slot, _ element: SyntaxElement,
@@ -190,7 +192,7 @@ extension ParserState {
                 return
             }
             guard used.insert(index).inserted else {
-                throw ParseFailure(.repeatedClause(token.spelling), token.range)
+                throw ParseFailure(.repeatedClause(cursor.spelling(token)), cursor.range(of: token))
             }
             let before = cursor.consumed
             try parseSequence(clauses[index], into: &context)
@@ -198,13 +200,13 @@ extension ParserState {
         }
     }
 
-    private mutating func bind(_ slot: Slot, _ value: Value, _ token: Token, _ context: inout LineContext) {
-        context.arguments[slot] = Argument(value, range: token.range)
-        cursor.advance()
+    private mutating func bind(_ slot: Slot, _ value: Value, _ token: Lexeme, _ context: inout LineContext) {
+        context.arguments[slot] = Argument(value, range: cursor.range(of: token))
+        cursor.skip()
     }
 
     /// Whether `element` can start with `token` (the LL(1) decision of `.optional`, `.oneOf`, `.clauses`).
-    func fits(_ element: SyntaxElement, _ token: Token) -> Bool {
+    func fits(_ element: SyntaxElement, _ token: Lexeme) -> Bool {
         switch (element, token.kind) {
         case (.word(let word), _): return token.word == word
         case (.choice(_, let options), _): return token.word.map(options.contains) ?? false
@@ -227,7 +229,7 @@ extension ParserState {
     /// The error for an element that does not fit `token`. What was expected
     /// names the element and every other keyword the table allows here (`print`
     /// also takes `rect`, `frame`, ...).
-    private func mismatch(_ element: SyntaxElement, _ token: Token) -> ParseFailure {
+    private func mismatch(_ element: SyntaxElement, _ token: Lexeme) -> ParseFailure {
         let others = currentExpected().filter { !element.firstWords.contains($0) }
         let what = SyntaxElement.list(element.expectationItems + others.map { "'\($0)'" }, "or")
         return mismatch(expecting: what, words: element.firstWords,

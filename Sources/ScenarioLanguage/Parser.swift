@@ -59,8 +59,10 @@ struct ParserState {
     var openDepthAtEnd = 0
     /// The text ends with an `expect error`/`expect failure` still waiting for its command.
     var awaitsCommandAtEnd = false
-    /// Keywords that would have been accepted at the next token, for suggestions.
-    var expectedWords: [String] = []
+    /// Keywords that would have been accepted at the next token, for
+    /// suggestions: the next words of the longer commands among the line's
+    /// candidates that start with the matched words.
+    var expectedContinuation: (matched: [String], candidates: [CommandSpec])?
     /// Elements whose first keywords also fit there (their words are listed only for an error).
     var expectedStarts: [SyntaxElement] = []
     var expectedWordsAt = -1
@@ -86,8 +88,8 @@ struct ParserState {
             case .rightBrace:
                 closeBrace()
             case .expectedOutput:
-                report(.misplacedExpectedOutput, at: token.range)
-                _ = takeExpectedOutput(after: cursor.lineStart(before: token.range.start))
+                report(.misplacedExpectedOutput, at: cursor.range(of: token))
+                _ = takeExpectedOutput(after: cursor.lineStart(before: token.start))
             default:
                 parseLine()
             }
@@ -117,25 +119,25 @@ struct ParserState {
         do {
             var line = try parseCommand()
             line.command.lineEnd = consumeLineEnd()
-            let spec = line.command.spec
-            if spec.replOnly, !allowsREPLCommands {
-                report(.replOnly(spec.name), at: line.command.nameRange)
+            let id = line.command.id, traits = line.command.traits
+            if traits.replOnly, !allowsREPLCommands {
+                report(.replOnly(line.command.spec.name), at: line.command.nameRange)
                 _ = takeExpectedOutput(after: line.command.lineEnd)
                 return
             }
-            if stack[stack.count - 1].inUpdate, !(spec.isChange || spec.id == .update) {
-                report(.notAllowedInUpdate(spec.name), at: line.command.nameRange)
-                if let brace = line.brace { pushFrame(owner: nil, name: spec.name, brace: brace, isUpdate: false) }
+            if stack[stack.count - 1].inUpdate, !(traits.isChange || id == .update) {
+                let name = line.command.spec.name
+                report(.notAllowedInUpdate(name), at: line.command.nameRange)
+                if let brace = line.brace { pushFrame(owner: nil, name: name, brace: brace, isUpdate: false) }
                 _ = takeExpectedOutput(after: line.command.lineEnd)
                 return
             }
             if let brace = line.brace {
-                pushFrame(owner: line.command, name: spec.name, brace: brace, isUpdate: spec.id == .update)
+                pushFrame(owner: line.command, name: line.command.spec.name, brace: brace, isUpdate: id == .update)
                 return
             }
-            let expected = takeExpectedOutput(after: line.command.lineEnd)
-            if let expected {
-                if spec.producesOutput {
+            if let expected = takeExpectedOutput(after: line.command.lineEnd) {
+                if traits.producesOutput {
                     line.command.expected = expected
                 } else {
                     report(.misplacedExpectedOutput, at: SourceRange(file: cursor.file, start: expected.start, end: expected.start + 1))
@@ -159,7 +161,7 @@ struct ParserState {
         var brace: SourceRange?
         while !cursor.peek().isLineEnd {
             let token = cursor.advance()
-            if case .leftBrace = token.kind { brace = token.range } else { brace = nil }
+            if case .leftBrace = token.kind { brace = cursor.range(of: token) } else { brace = nil }
         }
         return (brace, consumeLineEnd())
     }
@@ -169,12 +171,12 @@ struct ParserState {
         let token = cursor.peek()
         switch token.kind {
         case .newline:
-            cursor.advance()
-            return token.range.end
+            cursor.skip()
+            return token.end
         case .end:
             return cursor.byteCount
         default:
-            return token.range.start
+            return token.start
         }
     }
 
@@ -184,7 +186,7 @@ struct ParserState {
         var start = lineStart
         var end = lineStart
         while case .expectedOutput(let text) = cursor.peek().kind {
-            let thisStart = cursor.lineStart(before: cursor.peek().range.start)
+            let thisStart = cursor.lineStart(before: cursor.peek().start)
             guard thisStart == end else { break }
             if lines.isEmpty { start = thisStart }
             cursor.advance()
@@ -199,13 +201,13 @@ struct ParserState {
     private mutating func closeBrace() {
         let brace = cursor.advance()
         if !cursor.peek().isLineEnd {
-            report(.braceNotAlone, at: cursor.peek().range)
+            report(.braceNotAlone, at: cursor.range(of: cursor.peek()))
             _ = synchronize()
         } else {
             _ = consumeLineEnd()
         }
         guard stack.count > 1 else {
-            report(.strayBrace, at: brace.range)
+            report(.strayBrace, at: cursor.range(of: brace))
             return
         }
         closeFrame()
@@ -233,9 +235,8 @@ struct ParserState {
         append(owner)
     }
 
-    private mutating func append(_ command: Command) {
+    private mutating func append(_ command: consuming Command) {
         let top = stack.count - 1
-        var command = command
         if command.id == .expectError || command.id == .expectFailure {
             if let old = stack[top].pendingExpect { reportUnfollowed(old) }
             stack[top].pendingExpect = command
@@ -249,7 +250,7 @@ struct ParserState {
         if let pending = stack[top].pendingExpect {
             if pending.id == .expectError {
                 command.expectError = pending.arguments[.text]
-            } else if command.spec.isAssertion {
+            } else if command.traits.isAssertion {
                 command.expectFailure = pending.arguments[.text]
             } else {
                 reportUnfollowed(pending)

@@ -2,24 +2,45 @@
 /// (`height` in `row-height H`). It carries how `help` writes it (`H`) and how
 /// messages name it (`a header height`), so the command table, the parser,
 /// `help` and the interpreter all speak of it through one value.
+///
+/// Its texts are static strings: a slot is copied whenever a command's
+/// syntax is walked or an argument looked up, and a copy of static strings
+/// retains nothing.
 public struct Slot: Hashable, Sendable, CustomStringConvertible {
-    /// The key the parser binds under; unique among slots.
-    public let name: String
-    /// What `help` shows for a number, a string or a word (`H`, `TITLE`, `NAME`).
-    public let placeholder: String
-    /// What an error message calls the value, without an article (`header height`).
-    public let noun: String
+    private let nameText: StaticString
+    private let placeholderText: StaticString?
+    private let nounText: StaticString?
 
-    public init(_ name: String, placeholder: String? = nil, noun: String? = nil) {
-        self.name = name
-        self.placeholder = placeholder ?? name.uppercased()
-        self.noun = noun ?? name
+    public init(_ name: StaticString, placeholder: StaticString? = nil, noun: StaticString? = nil) {
+        self.nameText = name
+        self.placeholderText = placeholder
+        self.nounText = noun
     }
+
+    /// The key the parser binds under; unique among slots.
+    public var name: String { nameText.description }
+    /// What `help` shows for a number, a string or a word (`H`, `TITLE`, `NAME`).
+    public var placeholder: String { placeholderText?.description ?? name.uppercased() }
+    /// What an error message calls the value, without an article (`header height`).
+    public var noun: String { nounText?.description ?? name }
 
     public var description: String { name }
 
-    public static func == (a: Slot, b: Slot) -> Bool { a.name == b.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    /// Slots are equal when their names are (`from` names a section in one
+    /// command and a row in another): the same literal, or the same bytes.
+    public static func == (a: Slot, b: Slot) -> Bool {
+        let x = a.nameText, y = b.nameText
+        // A one-letter literal (`x`) may be stored as a scalar, without a pointer.
+        if x.hasPointerRepresentation, y.hasPointerRepresentation {
+            guard x.utf8CodeUnitCount == y.utf8CodeUnitCount else { return false }
+            if x.utf8Start == y.utf8Start { return true }
+        }
+        return x.withUTF8Buffer { p in y.withUTF8Buffer { q in p.elementsEqual(q) } }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        nameText.withUTF8Buffer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
 }
 
 /// Every slot of the command table.

@@ -71,42 +71,75 @@ public struct ExpectedOutput: Sendable {
 }
 
 /// One parsed command with its arguments by slot.
+///
+/// Commands are copied as they are parsed, nested and run, so a copy retains
+/// little: one file for both ranges, the arguments, and the rarely set parts
+/// (a block, expected output, a message, an `expect` before it) in one shared box.
 public struct Command: Sendable {
     public var id: CommandID
-    /// The whole command, from its first word to its last argument.
-    public var range: SourceRange
-    /// The command words (`print rect`), for error carets that point at the command itself.
-    public var nameRange: SourceRange
-    public var arguments: [Slot: Argument]
-    /// The statements of a `{ ... }` block (`repeat`, `update`).
-    public var block: [Command]?
-    /// `> ` lines following a `print` or `show`.
-    public var expected: ExpectedOutput?
+    private var file: SourceFile
+    private var start: Int, end: Int
+    private var nameStart: Int, nameEnd: Int
+    public var arguments: Arguments
     /// UTF-8 offset just past the line break ending this command's line (or
     /// the end of the file): where `--update` inserts a new expected block.
     public var lineEnd: Int
-    /// `: "message"` after an assertion.
-    public var message: String?
-    /// `expect error "TEXT"` on the line before: the text the error must contain.
-    public var expectError: Argument?
-    /// `expect failure "TEXT"` on the line before an assertion: the text its failure must contain.
-    public var expectFailure: Argument?
+    private var rare: RareParts?
 
-    public init(id: CommandID, range: SourceRange, nameRange: SourceRange, arguments: [Slot: Argument] = [:],
+    public init(id: CommandID, range: SourceRange, nameRange: SourceRange, arguments: Arguments = [:],
                 block: [Command]? = nil, expected: ExpectedOutput? = nil, lineEnd: Int,
                 message: String? = nil, expectError: Argument? = nil) {
         self.id = id
-        self.range = range
-        self.nameRange = nameRange
+        self.file = range.file
+        self.start = range.start
+        self.end = range.end
+        self.nameStart = nameRange.start
+        self.nameEnd = nameRange.end
         self.arguments = arguments
-        self.block = block
-        self.expected = expected
         self.lineEnd = lineEnd
-        self.message = message
-        self.expectError = expectError
+        if block != nil || expected != nil || message != nil || expectError != nil {
+            rare = RareParts(block: block, expected: expected, message: message, expectError: expectError)
+        }
+    }
+
+    /// The whole command, from its first word to its last argument.
+    public var range: SourceRange {
+        get { SourceRange(file: file, start: start, end: end) }
+        set { file = newValue.file; start = newValue.start; end = newValue.end }
+    }
+    /// The command words (`print rect`), for error carets that point at the command itself.
+    public var nameRange: SourceRange {
+        get { SourceRange(file: file, start: nameStart, end: nameEnd) }
+        set { nameStart = newValue.start; nameEnd = newValue.end }
+    }
+    /// Where the command starts in its file (its `range.start`, without making the range).
+    public var offset: Int { start }
+    /// The file the command is written in.
+    public var sourceFile: SourceFile { file }
+
+    /// The statements of a `{ ... }` block (`repeat`, `update`).
+    public var block: [Command]? { get { rare?.block } set { setRare(\.block, newValue) } }
+    /// `> ` lines following a `print` or `show`.
+    public var expected: ExpectedOutput? { get { rare?.expected } set { setRare(\.expected, newValue) } }
+    /// `: "message"` after an assertion.
+    public var message: String? { get { rare?.message } set { setRare(\.message, newValue) } }
+    /// `expect error "TEXT"` on the line before: the text the error must contain.
+    public var expectError: Argument? { get { rare?.expectError } set { setRare(\.expectError, newValue) } }
+    /// `expect failure "TEXT"` on the line before an assertion: the text its failure must contain.
+    public var expectFailure: Argument? { get { rare?.expectFailure } set { setRare(\.expectFailure, newValue) } }
+
+    /// Sets one of the rare parts, copying the box first if another command shares it.
+    private mutating func setRare<Part>(_ part: ReferenceWritableKeyPath<RareParts, Part?>, _ value: Part?) {
+        if rare == nil {
+            rare = RareParts()
+        } else if !isKnownUniquelyReferenced(&rare) {
+            rare = rare?.copy()
+        }
+        rare?[keyPath: part] = value
     }
 
     public var spec: CommandSpec { CommandTable.spec(id) }
+    public var traits: CommandTraits { CommandTable.traits(id) }
 
     public func has(_ slot: Slot) -> Bool { arguments[slot] != nil }
     /// Where the slot's value is written, or the whole command when it is absent.
@@ -128,6 +161,9 @@ public struct Command: Sendable {
         throw unbound(slot, "a whole number")
     }
     /// The case of a `.choice` slot: `try c.choice(ScrollPosition.self, .position)`.
+    // Inlinable, so that the caller's module specialises it for the choice's
+    // type: unspecialised, the raw-value lookup goes through the protocol.
+    @inlinable
     public func choice<Choice: ChoiceWord>(_ type: Choice.Type, _ slot: Slot) throws(SlotError) -> Choice {
         if case .keyword(let word) = arguments[slot]?.value, let choice = Choice(rawValue: word) { return choice }
         throw unbound(slot, "one of " + Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
@@ -185,11 +221,13 @@ public struct Command: Sendable {
         has(slot) ? try read(slot) : nil
     }
     /// An optional `.choice` slot: nil when absent.
+    @inlinable
     public func choice<Choice: ChoiceWord>(_ type: Choice.Type, ifPresent slot: Slot) throws(SlotError) -> Choice? {
         has(slot) ? try choice(type, slot) : nil
     }
 
-    private func unbound(_ slot: Slot, _ kind: String) -> SlotError {
+    @usableFromInline
+    func unbound(_ slot: Slot, _ kind: String) -> SlotError {
         SlotError(command: spec.name, slot: slot, kind: kind, range: range)
     }
 }
@@ -211,5 +249,29 @@ public struct Program: Sendable {
     public init(file: SourceFile, commands: [Command]) {
         self.file = file
         self.commands = commands
+    }
+}
+
+/// The parts of a `Command` that most commands leave unset, boxed so that a
+/// command copy retains one reference for all of them (copied on write).
+private final class RareParts: @unchecked Sendable {
+    // Written only through a uniquely referenced box (`Command.updateRare`).
+    var block: [Command]?
+    var expected: ExpectedOutput?
+    var message: String?
+    var expectError: Argument?
+    var expectFailure: Argument?
+
+    init(block: [Command]? = nil, expected: ExpectedOutput? = nil, message: String? = nil,
+         expectError: Argument? = nil, expectFailure: Argument? = nil) {
+        self.block = block
+        self.expected = expected
+        self.message = message
+        self.expectError = expectError
+        self.expectFailure = expectFailure
+    }
+
+    func copy() -> RareParts {
+        RareParts(block: block, expected: expected, message: message, expectError: expectError, expectFailure: expectFailure)
     }
 }

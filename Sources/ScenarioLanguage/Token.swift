@@ -57,15 +57,38 @@ public struct Token: Sendable {
         }
     }
 
+    var isLineEnd: Bool { kind.isLineEnd }
+    var word: String? { kind.word }
+}
+
+/// A token without its file: offsets only. The parser buffers and copies
+/// these (a `Token` copy retains its `SourceFile`), and makes a `Token` only
+/// where a message needs one.
+struct Lexeme {
+    var kind: TokenKind
+    var start: Int
+    var end: Int
+
+    init(_ kind: TokenKind, start: Int, end: Int) {
+        self.kind = kind
+        self.start = start
+        self.end = end
+    }
+
+    var isLineEnd: Bool { kind.isLineEnd }
+    var word: String? { kind.word }
+}
+
+extension TokenKind {
     var isLineEnd: Bool {
-        switch kind {
+        switch self {
         case .newline, .end: return true
         default: return false
         }
     }
 
     var word: String? {
-        if case .word(let w) = kind { return w }
+        if case .word(let w) = self { return w }
         return nil
     }
 }

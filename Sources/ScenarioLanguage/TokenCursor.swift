@@ -1,13 +1,17 @@
 /// The parser's view of the token stream: lookahead over a lazy `Lexer`, and
-/// raw re-reading of the source for `.path` and `.rest` arguments.
+/// raw re-reading of the source for `.path` and `.rest` arguments. It holds
+/// `Lexeme`s (offsets, no file); `range(of:)` and `token(_:)` give a
+/// lexeme its file where a value or a message keeps it.
 struct TokenCursor {
     private var lexer: Lexer
-    /// Tokens lexed ahead; those before `head` have been consumed (dropped
-    /// all at once, instead of shifting the buffer per token).
-    private var buffer: [Token] = []
+    /// Tokens lexed ahead: `buffer[head..<count]`. The slots before `head`
+    /// and from `count` on are spent; they are overwritten, not removed, so
+    /// that consuming a token frees nothing.
+    private var buffer: [Lexeme] = []
     private var head = 0
+    private var count = 0
     /// The last token consumed (for "after 'X'" in messages).
-    private(set) var previous: Token?
+    private(set) var previous: Lexeme?
     /// How many tokens have been consumed: the parser's progress check.
     private(set) var consumed = 0
 
@@ -18,58 +22,102 @@ struct TokenCursor {
     var file: SourceFile { lexer.file }
     var byteCount: Int { lexer.bytes.count }
 
-    mutating func peek(_ ahead: Int = 0) -> Token {
-        while buffer.count - head <= ahead {
-            if head < buffer.count, let last = buffer.last, case .end = last.kind {
-                buffer.append(last)
-            } else {
-                buffer.append(lexer.next())
-            }
-        }
+    mutating func peek(_ ahead: Int = 0) -> Lexeme {
+        fill(ahead)
         return buffer[head + ahead]
     }
 
-    @discardableResult
-    mutating func advance() -> Token {
-        let token = peek()
+    /// The kind of a token ahead, without copying the rest of it.
+    mutating func peekKind(_ ahead: Int = 0) -> TokenKind {
+        fill(ahead)
+        return buffer[head + ahead].kind
+    }
+
+    /// Whether the next token is `word` (a command word, a keyword), compared in place.
+    mutating func peekIs(word: String, _ ahead: Int = 0) -> Bool {
+        fill(ahead)
+        if case .word(let w) = buffer[head + ahead].kind { return w == word }
+        return false
+    }
+
+    /// Makes sure `ahead + 1` tokens are buffered. Every peek asks, and the
+    /// tokens are there most of the time: that check is inlined.
+    @inline(__always)
+    private mutating func fill(_ ahead: Int) {
+        if count - head <= ahead { lexAhead(ahead) }
+    }
+
+    private mutating func lexAhead(_ ahead: Int) {
+        while count - head <= ahead {
+            let next: Lexeme
+            if head < count, case .end = buffer[count - 1].kind { next = buffer[count - 1] } else { next = lexer.lex() }
+            if count < buffer.count { buffer[count] = next } else { buffer.append(next) }
+            count += 1
+        }
+    }
+
+    /// Consumes the next token.
+    mutating func skip() {
+        fill(0)
+        previous = buffer[head]
         head += 1
-        if head == buffer.count {
-            buffer.removeAll(keepingCapacity: true)
+        if head == count {
             head = 0
+            count = 0
         } else if head >= 64 {
-            // Lookahead kept it from emptying: drop the consumed tokens (amortised O(1)).
-            buffer.removeFirst(head)
+            // Lookahead kept it from emptying: move the tokens ahead to the front (amortised O(1)).
+            for i in head..<count { buffer[i - head] = buffer[i] }
+            count -= head
             head = 0
         }
-        previous = token
         consumed += 1
-        return token
+    }
+
+    @discardableResult
+    mutating func advance() -> Lexeme {
+        skip()
+        return previous ?? Lexeme(.end, start: byteCount, end: byteCount)
+    }
+
+    /// Where a token is written, with its file.
+    func range(of lexeme: Lexeme) -> SourceRange {
+        SourceRange(file: lexer.file, start: lexeme.start, end: lexeme.end)
+    }
+
+    /// The token with its file (for messages: `quoted`, `spelling`).
+    func token(_ lexeme: Lexeme) -> Token {
+        Token(lexeme.kind, range: range(of: lexeme))
+    }
+
+    /// The token as written in the source.
+    func spelling(_ lexeme: Lexeme) -> String {
+        lexer.text(lexeme.start, lexeme.end)
     }
 
     /// Reads raw text from the next token's start: a run of non-blank
     /// characters, or the rest of the line. Then lexing resumes after it.
     mutating func raw(restOfLine: Bool) -> (text: String, range: SourceRange) {
-        let start = peek().range.start
+        let start = peek().start
         let end = restOfLine ? lexer.endOfLineContent(from: start) : lexer.endOfRun(from: start)
-        buffer.removeAll(keepingCapacity: true)
         head = 0
+        count = 0
         lexer.reposition(to: end)
-        let range = SourceRange(file: file, start: start, end: end)
-        previous = Token(.word(lexer.text(start, end)), range: range)
+        let text = lexer.text(start, end)
+        previous = Lexeme(.word(text), start: start, end: end)
         consumed += 1
-        return (lexer.text(start, end), range)
+        return (text, SourceRange(file: file, start: start, end: end))
     }
 
     /// The end of the last token on the line of `token` (comments excluded), lexing a copy.
-    func endOfLastToken(startingWith token: Token) -> Int {
-        var end = token.range.end
-        guard !token.isLineEnd else { return token.range.start }
+    func endOfLastToken(startingWith token: Lexeme) -> Int {
+        var end = token.end
+        guard !token.isLineEnd else { return token.start }
         var scout = lexer
-        scout.reposition(to: token.range.end)
+        scout.reposition(to: token.end)
         while true {
-            let next = scout.next()
+            let next = scout.lex()
             if next.isLineEnd { return end }
-            end = next.range.end
+            end = next.end
         }
     }
 

@@ -17,53 +17,79 @@ package enum Format {
         let cents = (x * 100).rounded(.toNearestOrAwayFromZero)
         if cents == 0 { return "0" }
         if abs(cents) >= 1e17 { return String(format: "%.0f", cents / 100) }
-        let negative = cents < 0
-        let magnitude = Int64(abs(cents))
+        let magnitude = Int(abs(cents))
         let whole = magnitude / 100, fraction = magnitude % 100
-        var text = String(whole)
-        if fraction != 0 {
-            text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+        // At most 20 bytes (`-`, 15 digits, `.`, 2 digits), written on the stack:
+        // assertions and `print offset` format numbers on every run.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var bytes = ByteWriter(buffer: buffer)
+            if cents < 0 { bytes.append(UInt8(ascii: "-")) }
+            writeDecimal(whole, to: &bytes)
+            if fraction != 0 {
+                bytes.append(UInt8(ascii: "."))
+                bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+                if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<bytes.count]), as: UTF8.self)
         }
-        return negative ? "-" + text : text
     }
 
     /// Numbers are equal when they print the same.
     static func same(_ a: Double, _ b: Double) -> Bool { rounded(a) == rounded(b) }
 
-    static func indexPath(_ ip: IndexPath) -> String { utf8 { write(ip, to: &$0) } }
+    static func indexPath(_ ip: IndexPath) -> String { utf8(paths: 1) { write(ip, to: &$0) } }
 
-    /// `0,0 0,1 0,2`, or `none`. Lists are written as UTF-8 bytes, then made
-    /// one string: `print visible` and every failed assertion's notes write
-    /// them, and a `String` append per number costs more than the rest of the command.
+    /// `0,0 0,1 0,2`, or `none`. Lists are written as UTF-8 bytes straight
+    /// into one buffer, then made one string: `print visible` and every failed
+    /// assertion's notes write them, and a `String` append per number costs
+    /// more than the rest of the command.
     package static func indexPaths(_ list: [IndexPath]) -> String {
         guard !list.isEmpty else { return "none" }
-        return utf8(capacity: list.count * 12) { bytes in
-            for ip in list {
-                if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+        return utf8(paths: list.count) { bytes in
+            for (i, ip) in list.enumerated() {
+                if i > 0 { bytes.append(UInt8(ascii: " ")) }
                 write(ip, to: &bytes)
             }
         }
     }
 
-    /// A string from the bytes `body` appends.
-    private static func utf8(capacity: Int = 24, _ body: (inout [UInt8]) -> Void) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(capacity)
-        body(&bytes)
+    /// The most bytes one index path takes, with the separator before it
+    /// (two 64-bit numbers of at most 19 digits and a sign, a comma, two dots).
+    private static let bytesPerPath = 44
+
+    /// A string from the bytes `body` writes, room made for `paths` index paths.
+    private static func utf8(paths: Int, _ body: (inout ByteWriter) -> Void) -> String {
+        let bytes = [UInt8](unsafeUninitializedCapacity: paths * bytesPerPath) { buffer, count in
+            var writer = ByteWriter(buffer: buffer)
+            body(&writer)
+            count = writer.count
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Appends bytes to a buffer its caller sized (`utf8(paths:)`): no
+    /// capacity check or growth per byte.
+    private struct ByteWriter {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        var count = 0
+
+        mutating func append(_ byte: UInt8) {
+            buffer[count] = byte
+            count += 1
+        }
+    }
+
     /// Appends `S,R`.
-    private static func write(_ ip: IndexPath, to bytes: inout [UInt8]) {
+    private static func write(_ ip: IndexPath, to bytes: inout ByteWriter) {
         writeDecimal(ip.section, to: &bytes)
         bytes.append(UInt8(ascii: ","))
         writeDecimal(ip.row, to: &bytes)
     }
 
     /// Appends `value` in decimal (with a `-` when negative).
-    private static func writeDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    private static func writeDecimal(_ value: Int, to bytes: inout ByteWriter) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        // Most significant digit first: no reversal, so no slice of `bytes` to copy.
+        // Most significant digit first: no reversal.
         var magnitude = value.magnitude
         var unit: UInt = 1
         while magnitude / unit >= 10 { unit *= 10 }
@@ -86,10 +112,11 @@ package enum Format {
     /// `0,3..0,17` for a compact summary of a run of rows.
     static func span(_ list: [IndexPath]) -> String {
         guard let first = list.first, let last = list.last else { return "none" }
-        return utf8 { bytes in
+        return utf8(paths: 2) { bytes in
             write(first, to: &bytes)
             guard list.count > 1 else { return }
-            bytes.append(contentsOf: "..".utf8)
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(ascii: "."))
             write(last, to: &bytes)
         }
     }

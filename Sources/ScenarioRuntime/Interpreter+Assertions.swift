@@ -24,7 +24,7 @@ extension Interpreter {
         }
         assertionOutcomes?.record(c, problem: problem)
         if let problem {
-            let message = c.message.map { "\($0) (\(problem))" } ?? "assertion failed: \(problem)"
+            let message = c.message.map { $0 + " (" + problem + ")" } ?? "assertion failed: " + problem
             diagnostics.append(Diagnostic(.error, message, at: c.range, notes: stateNotes()))
         }
     }
@@ -32,8 +32,7 @@ extension Interpreter {
     /// The actual state printed under a failed assertion. The visible rows are
     /// one run, written as `show` and the REPL's summary write it (`0,0..0,15`).
     func stateNotes() -> [String] {
-        ["visible: \(Format.span(table.indexPathsForVisibleRows))",
-         "offset: \(Format.number(table.contentOffset))"]
+        ["visible: " + Format.span(table.indexPathsForVisibleRows), "offset: " + Format.number(table.contentOffset)]
     }
 
     // The checks: nil when the assertion holds, else what differs.
@@ -110,7 +109,7 @@ extension Interpreter {
     }
 
     func compare(_ what: String, _ actual: Double, _ expected: Double) -> String? {
-        Format.same(actual, expected) ? nil : "\(what) is \(Format.number(actual)), expected \(Format.number(expected))"
+        Format.same(actual, expected) ? nil : what + " is " + Format.number(actual) + ", expected " + Format.number(expected)
     }
 
     /// Lists in messages and notes show at most this many index paths.
@@ -123,7 +122,7 @@ extension Interpreter {
             return actual.isEmpty ? nil : "\(what) are \(shown), expected none"
         }
         if let count = try c.ifPresent(.count, c.integer) {
-            return actual.count == count ? nil : "\(actual.count) \(what), expected \(count)"
+            return actual.count == count ? nil : String(actual.count) + " " + what + ", expected " + String(count)
         }
         if c.has(.includes) {
             let actualSet = Set(actual)

@@ -68,7 +68,7 @@ extension Interpreter {
     /// (setup commands reload a loaded table), the new rows for `section`.
     private func rowCost(of command: Command) throws -> Int {
         var cost = 0
-        switch command.spec.topic {
+        switch command.traits.topic {
         case .setup:
             if table.hasLoaded { cost += app.totalRows }
             if command.id == .section { cost += max(0, try command.integer(.count)) }

@@ -112,7 +112,8 @@ extension Interpreter {
         }
         guard let expected = c.expected else {
             guard !options.verbose else { return }
-            let label = options.labelsOutput ? "\(c.range.file.name):\(c.range.line): " : ""
+            guard options.labelsOutput else { return transcript.print(lines) }
+            let label = c.sourceFile.name + ":" + String(c.range.line) + ": "
             transcript.print(lines.map { label + $0 })
             return
         }

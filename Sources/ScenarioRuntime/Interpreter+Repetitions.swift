@@ -4,8 +4,9 @@ import ScenarioLanguage
 /// One `print` or `show` line of one file, however often it runs (each pass
 /// of a `repeat`, each `include` of its file).
 struct OutputSite: Hashable {
-    /// The file's real path, or the identity of a source that is no file (`<stdin>`).
-    var file: String
+    /// The file: its number among the real paths (or identities of sources
+    /// that are no file, `<stdin>`) the interpreter has seen, in `siteFiles`.
+    var file: Int
     /// Where the command starts in the file.
     var offset: Int
 }
@@ -15,12 +16,21 @@ struct OutputSite: Hashable {
 /// with a block, or under `--update` (which would write one), that is an error.
 extension Interpreter {
     func site(of command: Command) -> OutputSite {
-        let file = command.range.file
-        let id = ObjectIdentifier(file)
-        if let known = siteFiles[id] { return OutputSite(file: known, offset: command.range.start) }
-        let key = file.name.hasPrefix("<") ? "\(id)" : SourceReader.realPath(file.name) ?? file.name
-        siteFiles[id] = key
-        return OutputSite(file: key, offset: command.range.start)
+        let id = ObjectIdentifier(command.sourceFile)
+        // Most commands come from the file of the one before.
+        if let (lastID, number) = lastSiteFile, lastID == id { return OutputSite(file: number, offset: command.offset) }
+        let number: Int
+        if let known = siteFiles[id] {
+            number = known
+        } else {
+            let file = command.sourceFile
+            let key = file.name.hasPrefix("<") ? "\(id)" : SourceReader.realPath(file.name) ?? file.name
+            number = siteFileNumbers[key] ?? siteFileNumbers.count
+            siteFileNumbers[key] = number
+            siteFiles[id] = number
+        }
+        lastSiteFile = (id, number)
+        return OutputSite(file: number, offset: command.offset)
     }
 
     func noteRepetition(of record: OutputRecord) {

@@ -48,8 +48,12 @@ final class Interpreter {
     var firstOutputs: [OutputSite: OutputRecord] = [:]
     var sitesInOrder: [OutputSite] = []
     var inconsistentSites: Set<OutputSite> = []
-    /// The real path (or identity) of each source file seen, by identity.
-    var siteFiles: [ObjectIdentifier: String] = [:]
+    /// The number of each source file seen, by identity: files with the same
+    /// real path (or the identity of a source that is no file) share one.
+    var siteFiles: [ObjectIdentifier: Int] = [:]
+    var siteFileNumbers: [String: Int] = [:]
+    /// The last file `site(of:)` numbered.
+    var lastSiteFile: (ObjectIdentifier, Int)?
     /// Real paths of the files being run: the scenario, then each include in turn (to refuse cycles).
     var includeStack: [String] = []
     /// How many includes are open (the limit stops deep chains of distinct files).

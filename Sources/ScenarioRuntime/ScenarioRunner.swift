@@ -207,8 +207,8 @@ public enum ScenarioRunner {
     /// included, leaving out commands whose output differed between runs.
     /// Returns whether a file changed.
     private static func updateExpectedOutput(of interpreter: Interpreter) -> Bool {
-        var files: [String: (source: SourceFile, records: [OutputRecord])] = [:]
-        var order: [String] = []
+        var files: [Int: (source: SourceFile, records: [OutputRecord])] = [:]
+        var order: [Int] = []
         for site in interpreter.sitesInOrder {
             guard let record = interpreter.firstOutputs[site], !interpreter.inconsistentSites.contains(site),
                   !record.command.range.file.name.hasPrefix("<") else { continue }

@@ -30,8 +30,8 @@ final class AssertionOutcomes {
     func record(_ command: Command, problem: String?) {
         // `assert error none` counts the errors before it: in a saved file they are
         // expected (`expect error`, `expect failure`), so there it holds unmarked.
-        guard command.range.file === file, command.id != .assertError else { return }
-        var outcome = byOffset[command.range.start] ?? AssertionOutcome(offset: command.range.start)
+        guard command.sourceFile === file, command.id != .assertError else { return }
+        var outcome = byOffset[command.offset] ?? AssertionOutcome(offset: command.offset)
         if let problem {
             outcome.failed += 1
             if let first = outcome.problem, first != problem { outcome.sameProblem = false }
@@ -39,7 +39,7 @@ final class AssertionOutcomes {
         } else {
             outcome.held += 1
         }
-        byOffset[command.range.start] = outcome
+        byOffset[command.offset] = outcome
     }
 
     /// The assertions that failed at least once, in source order.

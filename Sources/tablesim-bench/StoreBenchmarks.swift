@@ -216,24 +216,6 @@ func benchInsertDelete(n: Int, repetitions: Int, storeOps: Int, flatOps: Int) ->
     ]
 }
 
-// MARK: Item 7: memory
-
-/// Must run before anything else allocates much: VmHWM is the process's peak.
-func benchMemory(n: Int) -> BenchResult {
-    let rss0 = procStatusBytes("VmRSS")
-    let store = makeStore(n)
-    let peak = procStatusBytes("VmHWM")
-    let rss1 = procStatusBytes("VmRSS")
-    let flat = makeFlatTops(n)
-    let rss2 = procStatusBytes("VmRSS")
-    withExtendedLifetime((store, flat)) { blackHole(store.totalHeight); blackHole(Int(flat[n])) }
-    let measured = Double(max(peak, rss1) - rss0) / Double(n)
-    print("memory: VmRSS before \(rss0 / 1024) kB, after store \(rss1 / 1024) kB, VmHWM \(peak / 1024) kB; "
-        + "[Double] of n: +\((rss2 - rss1) / 1024) kB")
-    return BenchResult(item: "7", name: "bytes per row, peak RSS (vs [Double])", n: n,
-                       measured: measured, baseline: Double(rss2 - rss1) / Double(n), goal: .bytesPerRowAtMost(24))
-}
-
 // MARK: Items 4–6: slots for the engine
 
 /// Items that need the engine's TableView and the scenario interpreter, which do not exist yet.

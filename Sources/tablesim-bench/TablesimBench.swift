@@ -42,10 +42,17 @@ struct TablesimBench: ParsableCommand {
     @Option(name: .customLong("flat-ops"), help: "Flat-array inserts and deletes per repetition (default 40; 20 with --quick).")
     var flatOps: Int?
 
+    /// Item 7's child process: load a table of n rows under this profile, print its memory, and stop.
+    @Option(name: .customLong(String(memoryProbeOption.dropFirst(2))), help: .hidden)
+    var memoryProbe: String?
+
     mutating func validate() throws {
         let counts = [("--n", rows), ("--reps", repetitions), ("--queries", queries), ("--ops", storeOps), ("--flat-ops", flatOps)]
         for case (let flag, let value?) in counts where value <= 0 {
             throw ValidationError("\(flag) needs a positive integer")
+        }
+        if let memoryProbe, PlatformProfile(rawValue: memoryProbe) == nil {
+            throw ValidationError("\(memoryProbeOption) needs a profile: ios10, ios14 or ios15")
         }
     }
 
@@ -59,6 +66,10 @@ struct TablesimBench: ParsableCommand {
     func diffableItems(n: Int) -> Int { growth || rows != nil ? n : (quick ? 10_000 : 100_000) }
 
     func run() {
+        if let memoryProbe, let platform = PlatformProfile(rawValue: memoryProbe) {
+            runMemoryProbe(n: tableRows, platform: platform)
+            return
+        }
         #if DEBUG
         print("warning: debug build; run with -c release for meaningful numbers")
         #endif
@@ -78,11 +89,12 @@ struct TablesimBench: ParsableCommand {
         print("(sink \(blackHoleSink & 0xff))")
     }
 
-    /// Runs the wanted items in `BenchItem` order; memory is measured first (VmHWM is process-wide) and listed last.
+    /// Runs the wanted items in `BenchItem` order; memory is measured first
+    /// (VmHWM is process-wide; the profiles each in a process of their own) and listed last.
     func runItems(n: Int, includeMemory: Bool) -> [BenchResult] {
         var results: [BenchResult] = []
-        var memory: BenchResult?
-        if includeMemory && (only == nil || only == .memory) { memory = benchMemory(n: n) }
+        var memory: [BenchResult] = []
+        if includeMemory && (only == nil || only == .memory) { memory = [benchMemory(n: n)] + benchMemoryByProfile(n: n) }
         for item in BenchItem.allCases where only == nil || only == item {
             switch item {
             case .reload: results.append(benchReload(n: n, repetitions: runs))
@@ -100,7 +112,7 @@ struct TablesimBench: ParsableCommand {
             case .memory: break  // measured above
             }
         }
-        if let memory { results.append(memory) }
+        results += memory
         return results
     }
 }

@@ -34,6 +34,16 @@ struct FormatTests {
         #expect(Format.span([]) == "none")
     }
 
+    /// The buffers are sized once, for the longest a number can be written.
+    @Test func theLongestNumbersFitTheirBuffers() {
+        let extremes = [IndexPath(row: Int.min, section: Int.max), IndexPath(row: Int.max, section: Int.min)]
+        let written = "\(Int.max),\(Int.min) \(Int.min),\(Int.max)"
+        #expect(Format.indexPaths(extremes) == written)
+        #expect(Format.span(extremes) == "\(Int.max),\(Int.min)..\(Int.min),\(Int.max)")
+        #expect(Format.number(-12_345_678_901_234.56) == "-12345678901234.56")
+        #expect(Format.number(123_456_789_012.05) == "123456789012.05")
+    }
+
     @Test func aFailedAssertionOnAHugeRunStaysShort() {
         let result = run("estimated-row-height 0.5\nrow-height 44\nsection 100000 rows\nassert visible count 16")
         // An estimate of 0.5 pt puts 667 / 0.5 = 1334 rows in the first pass (ENGINE.md §7).

@@ -39,8 +39,13 @@ final class ScenarioApp: TableViewDataSource, TableViewDelegate {
         return sections[indexPath.section].rows[indexPath.row]
     }
 
+    /// The row's reuse identifier, else its section's, else `Cell`. Asked for
+    /// every cell bound, so it reads the two fields in place (a copy of the
+    /// section would retain all its storage).
     func identifier(_ indexPath: IndexPath) -> String {
-        attributes(indexPath).identifier ?? sections[safe: indexPath.section]?.identifier ?? "Cell"
+        let s = indexPath.section
+        guard s >= 0, s < sections.count else { return "Cell" }
+        return sections[s].rows[indexPath.row].identifier ?? sections[s].identifier ?? "Cell"
     }
 
     /// Rows in the data source. O(sections) after a change, then O(1); appending keeps it O(1).

@@ -1,0 +1,43 @@
+/// A command's arguments by slot. A command binds a handful, so they sit in
+/// a small array searched by slot (equal slots have the same name): a
+/// dictionary would hash the name on every insert and lookup, and allocate
+/// its storage, for a few entries.
+public struct Arguments: Sendable, ExpressibleByDictionaryLiteral {
+    private struct Entry: Sendable {
+        var slot: Slot
+        var argument: Argument
+    }
+
+    private var entries: [Entry] = []
+
+    public init() {}
+
+    public init(dictionaryLiteral elements: (Slot, Argument)...) {
+        for (slot, argument) in elements { self[slot] = argument }
+    }
+
+    private func index(of slot: Slot) -> Int? {
+        for i in entries.indices where entries[i].slot == slot { return i }
+        return nil
+    }
+
+    /// The argument bound to `slot`; setting nil unbinds it.
+    public subscript(slot: Slot) -> Argument? {
+        get { index(of: slot).map { entries[$0].argument } }
+        set {
+            switch (index(of: slot), newValue) {
+            case (let i?, let argument?): entries[i].argument = argument
+            case (let i?, nil): entries.remove(at: i)
+            case (nil, let argument?):
+                if entries.isEmpty { entries.reserveCapacity(2) }
+                entries.append(Entry(slot: slot, argument: argument))
+            case (nil, nil): break
+            }
+        }
+    }
+
+    /// The arguments in the order they were bound.
+    public var values: [Argument] { entries.map(\.argument) }
+    public var count: Int { entries.count }
+    public var isEmpty: Bool { entries.isEmpty }
+}
