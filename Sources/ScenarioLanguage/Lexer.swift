@@ -31,6 +31,19 @@ public struct Lexer {
         }
     }
 
+    /// How many tokens the file holds, `.end` included, read the way the
+    /// parser reads them (no `Token` built): the benchmark's baseline for
+    /// parsing and running a scenario, lexing at its cheapest.
+    /// - Complexity: O(n) for n bytes.
+    package static func countTokens(_ file: SourceFile) -> Int {
+        var lexer = Lexer(file: file)
+        var count = 1
+        while true {
+            if case .end = lexer.lex().kind { return count }
+            count += 1
+        }
+    }
+
     /// The next token; `.end` (forever) at the end of the text.
     public mutating func next() -> Token {
         let lexeme = lex()

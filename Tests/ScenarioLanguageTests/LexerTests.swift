@@ -92,4 +92,11 @@ import Testing
         #expect(lexer.next().kind == .end)
         #expect(lexer.next().kind == .end)
     }
+
+    /// The benchmark's baseline counts what `tokenize` hands out, `.end` included.
+    @Test(arguments: ["", "section 3 rows\n", "# only a comment", "style plain\nscroll 10 # why\n> 0,0 0,1\n\"x\" @ 1,2..3,4\n"])
+    func countTokensMatchesTokenize(text: String) {
+        let file = SourceFile(name: "t", text: text)
+        #expect(Lexer.countTokens(file) == Lexer.tokenize(file).count)
+    }
 }
