@@ -190,7 +190,7 @@ public final class TableView {
     /// Change it only through `withPool`, which keeps `recentPool` valid.
     var pools: [String: ReusePool] = [:]
     /// Cells `dequeueReusableCell` handed out that are not bound yet.
-    var handedOut: [ObjectIdentifier: TableViewCell] = [:]
+    var handedOut = HandedOutCells()
     /// Cells dequeued during the running `cellForRow` calls, oldest first.
     var dequeuedDuringBind: [TableViewCell] = []
     /// Calls out in progress and a deferred reload (TableView+Reentrancy.swift).
@@ -204,7 +204,7 @@ public final class TableView {
     @exclusivity(unchecked) var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
     @exclusivity(unchecked) var scrolling = ScrollState()
     @exclusivity(unchecked) var pools: [String: ReusePool] = [:]
-    @exclusivity(unchecked) var handedOut: [ObjectIdentifier: TableViewCell] = [:], dequeuedDuringBind: [TableViewCell] = []
+    @exclusivity(unchecked) var handedOut = HandedOutCells(), dequeuedDuringBind: [TableViewCell] = []
     @exclusivity(unchecked) var reentrancy = ReentrancyState()
     @exclusivity(unchecked) var headerViews = HeaderViewState()
     #endif
