@@ -155,8 +155,6 @@ public final class TableView {
     /// are only ever added, never removed.
     var recentPool: (identifier: String, index: Dictionary<String, ReusePool>.Index)?
     var cellsCreated = 0
-    var selection: Set<RowPath> = []
-    var editing = EditingState()
     var selectionPolicy = SelectionPolicy()
     var fingerDown = false
     var batch: BatchState?
@@ -196,6 +194,7 @@ public final class TableView {
     /// Calls out in progress and a deferred reload (TableView+Reentrancy.swift).
     var reentrancy = ReentrancyState()
     var headerViews = HeaderViewState()
+    var selection: Set<RowPath> = [], editing = EditingState()
     #else
     @exclusivity(unchecked) var store = LayoutStore()
     @exclusivity(unchecked) var visible: [RowPath] = [], mounted: [RowPath] = []
@@ -207,6 +206,7 @@ public final class TableView {
     @exclusivity(unchecked) var handedOut = HandedOutCells(), dequeuedDuringBind: [TableViewCell] = []
     @exclusivity(unchecked) var reentrancy = ReentrancyState()
     @exclusivity(unchecked) var headerViews = HeaderViewState()
+    @exclusivity(unchecked) var selection: Set<RowPath> = [], editing = EditingState()
     #endif
 
     /// A table that loads at its first layout pass (`layoutIfNeeded()`).
