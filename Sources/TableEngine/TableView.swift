@@ -158,8 +158,6 @@ public final class TableView {
     var selectionPolicy = SelectionPolicy()
     var fingerDown = false
     var batch: BatchState?
-    /// During `reloadData()`, the cells of the rows visible before it (already pooled).
-    var cellsLeavingByReload: [RowPath: TableViewCell] = [:]
     /// The cell of the row being reconfigured: the dequeue hands it back (§12.5).
     var reconfiguringCell: TableViewCell?
     /// Cells of reloaded rows, pooled once the layout pass has bound the rows again (§12.5).
@@ -194,7 +192,8 @@ public final class TableView {
     /// Calls out in progress and a deferred reload (TableView+Reentrancy.swift).
     var reentrancy = ReentrancyState()
     var headerViews = HeaderViewState()
-    var selection: Set<RowPath> = [], editing = EditingState()
+    /// `cellsLeavingByReload`: during `reloadData()`, the cells of the rows visible before it (already pooled).
+    var selection: Set<RowPath> = [], editing = EditingState(), cellsLeavingByReload: [RowPath: TableViewCell] = [:]
     #else
     @exclusivity(unchecked) var store = LayoutStore()
     @exclusivity(unchecked) var visible: [RowPath] = [], mounted: [RowPath] = []
@@ -206,7 +205,7 @@ public final class TableView {
     @exclusivity(unchecked) var handedOut = HandedOutCells(), dequeuedDuringBind: [TableViewCell] = []
     @exclusivity(unchecked) var reentrancy = ReentrancyState()
     @exclusivity(unchecked) var headerViews = HeaderViewState()
-    @exclusivity(unchecked) var selection: Set<RowPath> = [], editing = EditingState()
+    @exclusivity(unchecked) var selection: Set<RowPath> = [], editing = EditingState(), cellsLeavingByReload: [RowPath: TableViewCell] = [:]
     #endif
 
     /// A table that loads at its first layout pass (`layoutIfNeeded()`).
