@@ -187,13 +187,13 @@ public final class TableView {
     var pools: [String: ReusePool] = [:]
     /// Cells `dequeueReusableCell` handed out that are not bound yet.
     var handedOut = HandedOutCells()
+    /// `cellsLeavingByReload`: during `reloadData()`, the cells of the rows visible before it (already pooled).
+    var selection: Set<RowPath> = [], editing = EditingState(), cellsLeavingByReload: [RowPath: TableViewCell] = [:]
     /// Cells dequeued during the running `cellForRow` calls, oldest first.
     var dequeuedDuringBind: [TableViewCell] = []
     /// Calls out in progress and a deferred reload (TableView+Reentrancy.swift).
     var reentrancy = ReentrancyState()
     var headerViews = HeaderViewState()
-    /// `cellsLeavingByReload`: during `reloadData()`, the cells of the rows visible before it (already pooled).
-    var selection: Set<RowPath> = [], editing = EditingState(), cellsLeavingByReload: [RowPath: TableViewCell] = [:]
     #else
     @exclusivity(unchecked) var store = LayoutStore()
     @exclusivity(unchecked) var visible: [RowPath] = [], mounted: [RowPath] = []
@@ -202,10 +202,10 @@ public final class TableView {
     @exclusivity(unchecked) var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
     @exclusivity(unchecked) var scrolling = ScrollState()
     @exclusivity(unchecked) var pools: [String: ReusePool] = [:]
+    @exclusivity(unchecked) var selection: Set<RowPath> = [], editing = EditingState(), cellsLeavingByReload: [RowPath: TableViewCell] = [:]
     @exclusivity(unchecked) var handedOut = HandedOutCells(), dequeuedDuringBind: [TableViewCell] = []
     @exclusivity(unchecked) var reentrancy = ReentrancyState()
     @exclusivity(unchecked) var headerViews = HeaderViewState()
-    @exclusivity(unchecked) var selection: Set<RowPath> = [], editing = EditingState(), cellsLeavingByReload: [RowPath: TableViewCell] = [:]
     #endif
 
     /// A table that loads at its first layout pass (`layoutIfNeeded()`).
