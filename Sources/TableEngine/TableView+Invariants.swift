@@ -72,7 +72,7 @@ extension TableView {
                 guard cell.reuseIdentifier == id else { return "cell \(cell) is in the pool of \(id)" }
             }
         }
-        for cell in handedOut.values {
+        for cell in handedOut.cells {
             guard seen.insert(ObjectIdentifier(cell)).inserted else { return "cell \(cell) is handed out but bound or pooled" }
         }
         guard seen.count == cellsCreated else { return "\(cellsCreated) cells created but \(seen.count) accounted for" }

@@ -134,7 +134,11 @@ extension TableView {
 
     /// The global ordinals of the first and last rows that may overlap `top ..< bottom`.
     func runBounds(_ top: Fixed, _ bottom: Fixed, approach: Approach) -> (first: Int, last: Int)? {
-        let edges = edgeRows(top, bottom, approach: approach)
+        Self.run(edgeRows(top, bottom, approach: approach))
+    }
+
+    /// The run of rows between edge rows (`edgeRows`), nil when none.
+    static func run(_ edges: (first: Int?, last: Int?)) -> (first: Int, last: Int)? {
         guard let first = edges.first, let last = edges.last, first <= last else { return nil }
         return (first, last)
     }
@@ -151,8 +155,29 @@ extension TableView {
         }
         let first = store.firstRow(bottomAfter: top, inclusive: approach == .movingUp, cursor: &topCursor)
         let last = store.lastRow(topBefore: bottom, inclusive: approach == .movingDown, cursor: &bottomCursor)
+        scrolling.seeded = 0
         scrolling.edges = EdgeRows(top: top, bottom: bottom, approach: approach, version: store.version, first: first, last: last)
         return (first, last)
+    }
+
+    /// Remembers the edge lookups for `approach` as those for `other` at the
+    /// same edges and heights, when a caller knows no row lies exactly at the
+    /// edge where the two differ (`Threshold`).
+    func rememberEdges(_ top: Fixed, _ bottom: Fixed, from approach: Approach, as other: Approach) {
+        guard var m = scrolling.edges, m.top == top, m.bottom == bottom, m.approach == approach,
+              m.version == store.version else { return }
+        m.approach = other
+        scrolling.edges = m
+    }
+
+    /// Keeps the edge lookups for these edges across a height change that
+    /// cannot move them (a row after the last edge row changed: the rows
+    /// after it all start past the bottom edge, as before).
+    func keepEdges(_ top: Fixed, _ bottom: Fixed, approach: Approach, from version: UInt64) {
+        guard var m = scrolling.edges, m.top == top, m.bottom == bottom, m.approach == approach,
+              m.version == version else { return }
+        m.version = store.version
+        scrolling.edges = m
     }
 
     /// Rows overlapping `top ..< bottom` by more than zero (rows of height 0 never do).

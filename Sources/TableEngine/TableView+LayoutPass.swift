@@ -75,7 +75,7 @@ extension TableView {
         // The sets depend only on the run of rows the viewport spans and the
         // heights in it: when neither changed since the last pass, nothing does.
         let bounds = runBounds(top, top + viewportHeightFixed, approach: approach)
-        let key = PassKey(first: bounds?.first ?? -1, last: bounds?.last ?? -1, version: store.version, prefetching: prefetching)
+        let key = PassKey(bounds, version: store.version, prefetching: prefetching)
         if key == passKey {
             updateHeaderFooterViews(atStoreY: top, approach: approach)
             return
@@ -86,11 +86,14 @@ extension TableView {
             // Measure one unmeasured mounted row at a time, then look again: its
             // real height decides whether the rows after it are still on screen.
             while let next = sets.firstUnmeasured {
+                let version = store.version
                 measureUnmeasured(next)
                 if sets.run?.isPrefetchedBelow(next) == true {
                     // The row prefetched below the visible ones, the last of the
-                    // walk: its height moves no row on screen nor its own top.
+                    // walk: its height moves no row on screen nor its own top,
+                    // nor the edge rows.
                     sets.firstUnmeasured = nil
+                    keepEdges(top, top + viewportHeightFixed, approach: approach, from: version)
                 } else {
                     sets = rowSets(atStoreY: top, approach: approach)
                     moved = true
@@ -100,7 +103,7 @@ extension TableView {
         commit(sets)
         // Measuring may have moved the rows: the key describes what was committed.
         let settled = moved ? runBounds(top, top + viewportHeightFixed, approach: approach) : bounds
-        passKey = PassKey(first: settled?.first ?? -1, last: settled?.last ?? -1, version: store.version, prefetching: prefetching)
+        passKey = PassKey(settled, version: store.version, prefetching: prefetching)
         updateHeaderFooterViews(atStoreY: top, approach: approach)
     }
 
@@ -329,6 +332,18 @@ struct PassKey: Equatable {
     var last: Int
     var version: UInt64
     var prefetching: Bool
+
+    /// The key of a pass that found the run `bounds` (`runBounds`).
+    init(_ bounds: (first: Int, last: Int)?, version: UInt64, prefetching: Bool) {
+        self.init(first: bounds?.first ?? -1, last: bounds?.last ?? -1, version: version, prefetching: prefetching)
+    }
+
+    init(first: Int, last: Int, version: UInt64, prefetching: Bool) {
+        self.first = first
+        self.last = last
+        self.version = version
+        self.prefetching = prefetching
+    }
 }
 
 /// The rows of a layout pass (see `rowSets(bounds:)`): lists, or for

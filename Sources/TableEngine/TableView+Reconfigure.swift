@@ -35,13 +35,13 @@ extension TableView {
             let returned = source?.tableView(self, cellForRowAt: ip) ?? dequeueReusableCell(withIdentifier: cell.reuseIdentifier, for: ip)
             reconfiguringCell = nil
             bindingRow = nil
-            handedOut.removeValue(forKey: ObjectIdentifier(cell))
+            _ = handedOut.remove(cell)
             if returned !== cell {
                 dataSourceMisuse = .invalidOperation(UpdateMessage.cellNotHandedOut(returned, row: p, boundInstead: cell))
             }
             // Dequeued during this call and not the row's own cell: back to the pool.
             for other in dequeuedDuringBind[dequeuedBefore...] where other !== cell {
-                if handedOut.removeValue(forKey: ObjectIdentifier(other)) != nil { enqueue(other) }
+                if handedOut.remove(other) { enqueue(other) }
             }
             dequeuedDuringBind.removeSubrange(dequeuedBefore...)
         }

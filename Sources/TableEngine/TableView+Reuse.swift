@@ -37,13 +37,13 @@ extension TableView {
         let returned = source?.tableView(self, cellForRowAt: ip) ?? dequeueReusableCell(withIdentifier: "Cell", for: ip)
         bindingRow = nil
         var cell = returned
-        if handedOut.removeValue(forKey: ObjectIdentifier(returned)) == nil {
+        if !handedOut.remove(returned) {
             cell = takeCell(returned.reuseIdentifier)
             dataSourceMisuse = .invalidOperation(UpdateMessage.cellNotHandedOut(returned, row: p, boundInstead: cell))
         }
         // Dequeued during this call and not returned: back to the pool.
         for other in dequeuedDuringBind[dequeuedBefore...] where other !== cell {
-            if handedOut.removeValue(forKey: ObjectIdentifier(other)) != nil { enqueue(other) }
+            if handedOut.remove(other) { enqueue(other) }
         }
         dequeuedDuringBind.removeSubrange(dequeuedBefore...)
         record(.indentationLevel, .row(ip))
@@ -102,9 +102,9 @@ extension TableView {
     /// - Complexity: O(1) amortised.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         // While reconfiguring a row, the dequeue hands back the row's own cell (§12.5).
-        let own = reconfiguringCell.flatMap { $0.reuseIdentifier == identifier && handedOut[ObjectIdentifier($0)] == nil ? $0 : nil }
+        let own = reconfiguringCell.flatMap { $0.reuseIdentifier == identifier && !handedOut.contains($0) ? $0 : nil }
         let cell = own ?? takeCell(identifier)
-        handedOut[ObjectIdentifier(cell)] = cell
+        handedOut.insert(cell)
         if bindingRow != nil { dequeuedDuringBind.append(cell) }
         return cell
     }
@@ -181,6 +181,27 @@ extension TableView {
     public var numberOfCellsCreated: Int {
         layoutIfNeeded()
         return cellsCreated
+    }
+}
+
+/// Cells `dequeueReusableCell` handed out that are not bound yet: usually
+/// none, or the one the running `cellForRow` call dequeued and returns, so a
+/// list searched from its end (no hashing) holds them. A cell is in it at most
+/// once: it comes from a pool, is new, or is a reconfigured row's own cell not in it.
+struct HandedOutCells {
+    private(set) var cells: [TableViewCell] = []
+
+    /// - Complexity: O(1) for the cell handed out last, O(k) for k cells handed out.
+    func contains(_ cell: TableViewCell) -> Bool { cells.lastIndex { $0 === cell } != nil }
+
+    mutating func insert(_ cell: TableViewCell) { cells.append(cell) }
+
+    /// Removes the cell; false when it was not handed out.
+    /// - Complexity: O(1) for the cell handed out last, O(k) for k cells handed out.
+    mutating func remove(_ cell: TableViewCell) -> Bool {
+        guard let i = cells.lastIndex(where: { $0 === cell }) else { return false }
+        cells.remove(at: i)
+        return true
     }
 }
 

@@ -133,13 +133,15 @@ extension TableView {
         let loads = scrolling.loads
         // Where the last pass stood, and the first threshold past it.
         var last = start
-        var next: Fixed?
+        var next: Threshold?
         if moved {
             if let steady {
                 // The offset is strictly between two thresholds: the rows a pass
                 // would see there are the ones already committed.
                 let bound = down ? steady.hi : steady.lo
-                next = bound == (down ? Fixed.max : Fixed.min) ? nil : bound
+                if bound != (down ? Fixed.max : Fixed.min) {
+                    if let t = scrolling.ahead, t.y == bound, t.down == down { next = t } else { next = Threshold(y: bound, down: down) }
+                }
             } else {
                 // The finger has just left the start: a row touching the edge the
                 // content moves towards enters now, before any other threshold
@@ -147,13 +149,29 @@ extension TableView {
                 layoutPass(atStoreY: start, approach: moving)
                 next = nextThreshold(from: start, down: down)
             }
-            while let e = next, down ? e < end : e > end {
+            while let t = next, down ? t.y < end : t.y > end {
                 // At one offset, rows leaving go before rows entering (§8): standing
                 // exactly at e first, then just past it. So a drag stopped at e and
                 // resumed gives the same cells as one that passes it, although a
                 // pass binds entering rows before pooling leaving cells (§12.5).
-                layoutPass(atStoreY: e, approach: .exact)
-                layoutPass(atStoreY: e, approach: moving)
+                // A pass that would find the rows committed is not run (`Threshold`).
+                let e = t.y
+                if t.seeds, t.holds(passKey, store.version, loads: loads == scrolling.loads, exactPass: false) {
+                    scrolling.seeded += 1
+                    scrolling.edges = EdgeRows(top: e, bottom: e + viewportHeightFixed, approach: t.leaving ? .exact : moving,
+                                               version: t.version, first: t.seedFirst, last: t.seedLast)
+                }
+                if t.leaving || !t.holds(passKey, store.version, loads: loads == scrolling.loads, exactPass: false) {
+                    layoutPass(atStoreY: e, approach: .exact)
+                } else {
+                    headerViewsPass(atStoreY: e, approach: .exact)
+                }
+                if t.entering || !t.holds(passKey, store.version, loads: loads == scrolling.loads, exactPass: true) {
+                    layoutPass(atStoreY: e, approach: moving)
+                } else {
+                    headerViewsPass(atStoreY: e, approach: moving)
+                    rememberEdges(e, e + viewportHeightFixed, from: .exact, as: moving)
+                }
                 last = e
                 next = nextThreshold(from: e, down: down)
             }
@@ -163,12 +181,13 @@ extension TableView {
         // `last`) saw what a pass at `end` would see, so none is needed, and
         // that open interval is where the next move can stop for free.
         // Header and footer views must stay the same over it too (§16).
-        if moved, next != end, last != end, let key = passKey, scrolling.loads == loads,
+        if moved, next?.y != end, last != end, let key = passKey, scrolling.loads == loads,
            key.version == store.version, key.prefetching == prefetching {
-            let far = next ?? (down ? Fixed.max : Fixed.min)
+            let far = next?.y ?? (down ? Fixed.max : Fixed.min)
             let run = SteadyRun(lo: down ? last : far, hi: down ? far : last, key: key, viewport: viewportHeightFixed)
             if headerViewsStay(from: run.lo, to: run.hi) {
                 scrolling.steady = run
+                scrolling.ahead = next
                 return
             }
         }
@@ -185,38 +204,120 @@ extension TableView {
     }
 
     /// The next store y past `x` (in the direction of motion) at which a row
-    /// starts or stops overlapping the viewport.
+    /// starts or stops overlapping the viewport, and which of the two happens there.
     /// - Complexity: O(log n)
-    func nextThreshold(from x: Fixed, down: Bool) -> Fixed? {
+    func nextThreshold(from x: Fixed, down: Bool) -> Threshold? {
         let height = viewportHeightFixed
         let total = store.totalRows
-        guard total > 0 else { return headerViewThreshold(from: x, down: down) }
+        var leave: Fixed?, enter: Fixed?, key: PassKey?
+        var run: (first: Int, last: Int)?, enteringHeight: Fixed?
+        if total > 0 {
+            // The rows asked about are where the cursors just landed: their extents
+            // are read from the cursors, not searched for.
+            // They are the edges of a pass moving the same way from x, usually
+            // the pass just run there: the lookups are remembered (`edgeRows`).
+            let edges = edgeRows(x, x + height, approach: down ? .movingDown : .movingUp)
+            var entering: (top: Fixed, bottom: Fixed)?
+            if down {
+                if let first = edges.first { leave = store.rowExtent(global: first, near: topCursor).bottom }
+                let next = (edges.last ?? -1) + 1
+                if next < total { entering = store.rowExtent(global: next, near: bottomCursor) }
+                enter = entering.map { $0.top - height }
+            } else {
+                let previous = (edges.first ?? total) - 1
+                if previous >= 0 { entering = store.rowExtent(global: previous, near: topCursor) }
+                enter = entering?.bottom
+                if let last = edges.last { leave = store.rowExtent(global: last, near: bottomCursor).top - height }
+            }
+            key = PassKey(Self.run(edges), version: store.version, prefetching: prefetching)
+            run = Self.run(edges)
+            enteringHeight = entering.map { $0.bottom - $0.top }
+        }
         var best: Fixed?
-        func consider(_ y: Fixed) {
-            guard down ? y > x : y < x else { return }
+        func consider(_ y: Fixed?) {
+            guard let y, down ? y > x : y < x else { return }
             if let b = best { best = down ? min(b, y) : max(b, y) } else { best = y }
         }
-        // The rows asked about are where the cursors just landed: their extents
-        // are read from the cursors, not searched for.
-        // They are the edges of a pass moving the same way from x, usually
-        // the pass just run there: the lookups are remembered (`edgeRows`).
-        let edges = edgeRows(x, x + height, approach: down ? .movingDown : .movingUp)
-        if down {
-            if let first = edges.first {
-                consider(store.rowExtent(global: first, near: topCursor).bottom)
-            }
-            let next = (edges.last ?? -1) + 1
-            if next < total { consider(store.rowExtent(global: next, near: bottomCursor).top - height) }
-        } else {
-            let previous = (edges.first ?? total) - 1
-            if previous >= 0 { consider(store.rowExtent(global: previous, near: topCursor).bottom) }
-            if let last = edges.last {
-                consider(store.rowExtent(global: last, near: bottomCursor).top - height)
-            }
-        }
+        consider(leave)
+        consider(enter)
         // Header and footer views come and go at thresholds of their own (§16).
-        if let y = headerViewThreshold(from: x, down: down) { consider(y) }
-        return best
+        let header = headerViewThreshold(from: x, down: down)
+        consider(header)
+        guard let y = best else { return nil }
+        var t = Threshold(y: y, down: down)
+        // (Tables forced through the general pass run both passes at every threshold.)
+        if header != y, let key, usesConsecutiveRowPasses {
+            t.leaving = leave == y
+            t.entering = enter == y
+            t.key = key
+            t.known = true
+            t.version = store.version
+            if let run { seed(&t, run: run, enteringHeight: enteringHeight) }
+        }
+        return t
+    }
+
+    /// The edge rows of the one pass that runs at a threshold where one row
+    /// leaves or one enters, found from the rows committed before it: moving
+    /// down, a row leaving makes the next one first (when it has a height:
+    /// all the committed run's rows are visible) and a row entering (with a
+    /// height) becomes the last; moving up, the other way round. nil when
+    /// unknown, and after a few thresholds found so (`ScrollState.seeded`),
+    /// so that a pass's own lookup brings the lookup cursors to the edges.
+    private func seed(_ t: inout Threshold, run: (first: Int, last: Int), enteringHeight: Fixed?) {
+        guard t.leaving != t.entering, scrolling.seeded < 4 else { return }
+        let (first, last) = run
+        var f = first, l = last
+        if t.leaving {
+            guard first < last, visible.count == last - first + 1 else { return }
+            if t.down { f += 1 } else { l -= 1 }
+        } else {
+            guard let h = enteringHeight, h > 0 else { return }
+            if t.down { l += 1 } else { f -= 1 }
+        }
+        t.seeds = true
+        t.seedFirst = f
+        t.seedLast = l
+    }
+
+    /// A layout pass known to find the committed rows: only the header and
+    /// footer views are looked at, as the pass would (`layoutPass(atStoreY:approach:)`).
+    func headerViewsPass(atStoreY top: Fixed, approach: Approach) {
+        if headerViews.gate.idle { return }
+        operation { updateHeaderFooterViews(atStoreY: top, approach: approach) }
+    }
+}
+
+/// A threshold (`nextThreshold`) and what happens there. Moving down, rows
+/// leave at the top edge when the first row's bottom reaches it, which a pass
+/// standing exactly at y sees, and enter at the bottom edge when the next
+/// row's top reaches it, which only a pass just past y sees (moving up, the
+/// other way round). So at a threshold where no row leaves, the pass exactly
+/// at y finds the rows committed at the last threshold, and where none
+/// enters, the pass just past y finds those of the pass exactly at y: as
+/// long as the heights are those the threshold was found with (`holds`).
+struct Threshold {
+    var y: Fixed
+    var down: Bool
+    /// Whether a row may stop (`leaving`) or start (`entering`) overlapping
+    /// the viewport at y; both when unknown.
+    var leaving = true
+    var entering = true
+    /// The rows committed when the threshold was found and the heights' version.
+    var key = PassKey(nil, version: 0, prefetching: false)
+    var known = false
+    var version: UInt64 = 0
+    /// The edge rows of the pass that runs there, when known (`seed`).
+    var seeds = false
+    var seedFirst = 0, seedLast = 0
+
+    /// Whether the rows and heights are still those the threshold was found
+    /// with: before the pass exactly at y, the committed rows are `key`;
+    /// after it (`exactPass`), that pass committed at the same heights.
+    func holds(_ committed: PassKey?, _ version: UInt64, loads: Bool, exactPass: Bool) -> Bool {
+        guard loads, known, let committed, version == self.version, committed.version == version,
+              committed.prefetching == key.prefetching else { return false }
+        return exactPass || committed == key
     }
 }
 
@@ -245,6 +346,10 @@ struct ScrollState {
     var leaving: [TableViewCell] = []
     /// The last edge lookups (`edgeRows`).
     var edges: EdgeRows?
+    /// The threshold `steady` ends at in the direction of the move that recorded it.
+    var ahead: Threshold?
+    /// Edge lookups taken from thresholds (`Threshold.seeds`) since the cursors last moved.
+    var seeded = 0
 }
 
 /// The rows at a viewport's edges for given edges, approach and heights (`edgeRows`).

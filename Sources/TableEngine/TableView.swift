@@ -155,13 +155,9 @@ public final class TableView {
     /// are only ever added, never removed.
     var recentPool: (identifier: String, index: Dictionary<String, ReusePool>.Index)?
     var cellsCreated = 0
-    var selection: Set<RowPath> = []
-    var editing = EditingState()
     var selectionPolicy = SelectionPolicy()
     var fingerDown = false
     var batch: BatchState?
-    /// During `reloadData()`, the cells of the rows visible before it (already pooled).
-    var cellsLeavingByReload: [RowPath: TableViewCell] = [:]
     /// The cell of the row being reconfigured: the dequeue hands it back (§12.5).
     var reconfiguringCell: TableViewCell?
     /// Cells of reloaded rows, pooled once the layout pass has bound the rows again (§12.5).
@@ -190,7 +186,9 @@ public final class TableView {
     /// Change it only through `withPool`, which keeps `recentPool` valid.
     var pools: [String: ReusePool] = [:]
     /// Cells `dequeueReusableCell` handed out that are not bound yet.
-    var handedOut: [ObjectIdentifier: TableViewCell] = [:]
+    var handedOut = HandedOutCells()
+    /// `cellsLeavingByReload`: during `reloadData()`, the cells of the rows visible before it (already pooled).
+    var selection: Set<RowPath> = [], editing = EditingState(), cellsLeavingByReload: [RowPath: TableViewCell] = [:]
     /// Cells dequeued during the running `cellForRow` calls, oldest first.
     var dequeuedDuringBind: [TableViewCell] = []
     /// Calls out in progress and a deferred reload (TableView+Reentrancy.swift).
@@ -206,7 +204,8 @@ public final class TableView {
     @exclusivity(unchecked) var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
     @exclusivity(unchecked) var scrolling = ScrollState()
     @exclusivity(unchecked) var pools: [String: ReusePool] = [:]
-    @exclusivity(unchecked) var handedOut: [ObjectIdentifier: TableViewCell] = [:], dequeuedDuringBind: [TableViewCell] = []
+    @exclusivity(unchecked) var selection: Set<RowPath> = [], editing = EditingState(), cellsLeavingByReload: [RowPath: TableViewCell] = [:]
+    @exclusivity(unchecked) var handedOut = HandedOutCells(), dequeuedDuringBind: [TableViewCell] = []
     @exclusivity(unchecked) var reentrancy = ReentrancyState()
     @exclusivity(unchecked) var headerViews = HeaderViewState()
     @exclusivity(unchecked) var estimates = EstimateState()

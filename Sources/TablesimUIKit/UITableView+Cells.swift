@@ -49,8 +49,10 @@ extension UITableView {
     /// reused one gets `prepareForReuse()`.
     private func handOut(_ engineCell: TableEngine.TableViewCell) -> UITableViewCell {
         let cell: UITableViewCell
-        if let existing = engineCell.layerObject.map({ unsafeDowncast($0, to: UITableViewCell.self) }) {
-            cell = existing
+        // No closures on this path: a main-actor closure handed to the standard
+        // library checks the executor on every call (about 220 instructions).
+        if let existing = engineCell.layerObject {
+            cell = unsafeDowncast(existing, to: UITableViewCell.self)
             cell.prepareForReuse()
         } else {
             cell = appCell(for: engineCell)
@@ -85,7 +87,9 @@ extension UITableView {
     func engineCell(returnedBy cell: UITableViewCell, at indexPath: IndexPath,
                     dequeued: ArraySlice<UITableViewCell>) -> TableEngine.TableViewCell {
         if let engineCell = cell.engineCell, cell.owningTable === self {
-            if engineCell.indexPath != nil || !dequeued.contains(where: { $0 === cell }) {
+            var wasDequeued = false
+            for other in dequeued where other === cell { wasDequeued = true }
+            if engineCell.indexPath != nil || !wasDequeued {
                 UIKitException.raise(.internalInconsistencyException,
                     "tableView(_:cellForRowAt:) returned a cell that is in use or was not dequeued for row \(indexPath.row) "
                         + "of section \(indexPath.section): return a cell from dequeueReusableCell(withIdentifier:for:)")

@@ -76,14 +76,21 @@ open class UITableView: UIView {
     /// The table's style, fixed at creation.
     public let style: Style
 
+    // Read by every call the engine makes: release builds leave out their
+    // exclusivity checks (no access spans a call out).
+    #if DEBUG
     /// The data source (weak, as in UIKit). Setting it reloads the table at its next layout.
-    open weak var dataSource: UITableViewDataSource? {
-        didSet { if engine.hasLoaded { pending.reload = true } }
-    }
-
+    open weak var dataSource: UITableViewDataSource? { didSet { sourcesChanged() } }
     /// The delegate (weak, as in UIKit).
-    open weak var delegate: UITableViewDelegate? {
-        didSet { if engine.hasLoaded { pending.reload = true } }
+    open weak var delegate: UITableViewDelegate? { didSet { sourcesChanged() } }
+    #else
+    @exclusivity(unchecked) open weak var dataSource: UITableViewDataSource? { didSet { sourcesChanged() } }
+    @exclusivity(unchecked) open weak var delegate: UITableViewDelegate? { didSet { sourcesChanged() } }
+    #endif
+
+    /// A new data source or delegate reloads the table at its next layout.
+    private func sourcesChanged() {
+        if engine.hasLoaded { pending.reload = true }
     }
 
     /// A table with a frame and a style (the frame's size is the viewport).

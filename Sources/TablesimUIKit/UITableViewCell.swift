@@ -63,10 +63,17 @@ open class UITableViewCell: UIView {
 
     private var selected = false { didSet { if selected { owningTable?.cellsMayShowState = true } } }
     private var editing = false { didSet { if editing { owningTable?.cellsMayShowState = true } } }
+    // Read for every row scrolling in: release builds leave out their
+    // exclusivity checks (no access spans a call out).
+    #if DEBUG
     /// The engine's cell this one stands for, once the table has handed it out.
     var engineCell: TableViewCell?
     /// The table that made or bound the cell.
     weak var owningTable: UITableView?
+    #else
+    @exclusivity(unchecked) var engineCell: TableViewCell?
+    @exclusivity(unchecked) weak var owningTable: UITableView?
+    #endif
 
     /// A cell with a style and a reuse identifier (the designated initializer).
     public init(style: CellStyle, reuseIdentifier: String?) {

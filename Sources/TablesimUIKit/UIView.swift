@@ -51,7 +51,12 @@ open class UIView {
     /// An app-defined number.
     open var tag = 0
     /// Whether the view needs a layout pass (`setNeedsLayout()` was called).
+    /// Read at every `layoutIfNeeded()`: release builds leave out its exclusivity checks.
+    #if DEBUG
     public private(set) var needsLayout = false
+    #else
+    @exclusivity(unchecked) public private(set) var needsLayout = false
+    #endif
 
     /// A view with a frame.
     public init(frame: CGRect) {

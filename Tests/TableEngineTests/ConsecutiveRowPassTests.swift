@@ -9,7 +9,11 @@ import TestSupport
 /// the same random steps, one of them forced through the general pass
 /// (`usesConsecutiveRowPasses = false`), must make the same calls in the
 /// same order and end every step with the same rows, cells, hidden flags
-/// and pools. `TABLESIM_SOAK=N` runs N times as many seeds (docs/TESTING.md).
+/// and pools. The forced table also runs both layout passes at every
+/// threshold a drag crosses and looks up the viewport's edges for each, where
+/// the other skips the pass that finds nothing new and takes the edges from
+/// the threshold (`Threshold` in TableView+Scrolling.swift).
+/// `TABLESIM_SOAK=N` runs N times as many seeds (docs/TESTING.md).
 @Suite struct ConsecutiveRowPassTests {
     static let steps = 80
 
@@ -33,6 +37,27 @@ import TestSupport
         source.rowHeights[ip(0, 3)] = 0
         z.layoutIfNeeded()
         #expect(z.rowSets(atStoreY: 0, approach: .exact).run == nil)
+    }
+
+    /// Short drags through a long section take their edge rows from the
+    /// thresholds they cross, and the rows are still the ones a jump finds.
+    @Test func shortDragsTakeTheEdgesFromTheThresholds() throws {
+        let (t, _) = makeTable([400]) { t, _ in t.estimatedRowHeight = TableView.automaticDimension }
+        let (u, _) = makeTable([400]) { t, _ in t.estimatedRowHeight = TableView.automaticDimension }
+        t.layoutIfNeeded()
+        u.layoutIfNeeded()
+        var seeded = false
+        for _ in 0..<200 {
+            try t.drag(by: 7)
+            seeded = seeded || t.scrolling.seeded > 0
+        }
+        for _ in 0..<140 { try t.drag(by: -3) }
+        try u.drag(by: 1_400)
+        try u.drag(by: -420)
+        #expect(t.contentOffset == u.contentOffset)
+        #expect(seeded)
+        #expect(t.indexPathsForVisibleRows == u.indexPathsForVisibleRows)
+        #expect(t.indexPathsForMountedRows == u.indexPathsForMountedRows)
     }
 
     /// Two equal tables, the second forced through the general pass.
@@ -71,7 +96,8 @@ import TestSupport
         if let problem = compare(pair[0].0, pair[1].0) { return "after load: \(problem)" }
         for step in 0..<Self.steps {
             let action = Int.random(in: 0..<10, using: &rng)
-            let distance = Double(Int.random(in: -300...300, using: &rng)) / [1, 2, 4].randomElement(using: &rng)!
+            // Long drags cross many thresholds; short ones (every scroll step) one or none.
+            let distance = Double(Int.random(in: -300...300, using: &rng)) / [1, 2, 4, 30].randomElement(using: &rng)!
             let y = Double.random(in: -50...max(0, pair[0].0.contentHeight), using: &rng)
             let row = Int.random(in: 0..<1_000, using: &rng)
             var describe = ""
