@@ -45,7 +45,8 @@ extension TableView {
         for other in dequeuedDuringBind[dequeuedBefore...] where other !== cell {
             if handedOut.remove(other) { enqueue(other) }
         }
-        dequeuedDuringBind.removeSubrange(dequeuedBefore...)
+        // Removed from the end (the one cell a data source dequeues, usually).
+        while dequeuedDuringBind.count > dequeuedBefore { dequeuedDuringBind.removeLast() }
         record(.indentationLevel, .row(ip))
         _ = events?.tableView(self, indentationLevelForRowAt: ip)
         cell.answers = askEditingAnswers(ip)
@@ -200,7 +201,8 @@ struct HandedOutCells {
     /// - Complexity: O(1) for the cell handed out last, O(k) for k cells handed out.
     mutating func remove(_ cell: TableViewCell) -> Bool {
         guard let i = cells.lastIndex(where: { $0 === cell }) else { return false }
-        cells.remove(at: i)
+        // The cell handed out last (every bind's): no general removal.
+        if i == cells.count - 1 { cells.removeLast() } else { cells.remove(at: i) }
         return true
     }
 }
