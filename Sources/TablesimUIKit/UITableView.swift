@@ -242,6 +242,8 @@ open class UITableView: UIView {
     /// The engine, loaded and with pending changes applied (not while it
     /// is calling out: a callback sees the table as the running pass left it).
     func readyEngine() -> TableView {
+        // Nothing pending on a loaded table (every scroll step): nothing to do.
+        if !pending.reload, !pending.heights, !pending.viewport, engine.hasLoaded { return engine }
         if !engine.hasLoaded {
             pushConfiguration()
             pending = PendingLayout()
