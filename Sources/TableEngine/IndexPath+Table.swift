@@ -5,9 +5,9 @@ extension IndexPath {
     /// An index path of a table row, as UIKit spells it.
     /// - Complexity: O(1)
     public init(row: Int, section: Int) {
-        // Appending keeps Foundation's two-index storage inline: no array is allocated.
-        self.init()
-        append(section)
+        // One index, then the second appended: Foundation's two-index storage
+        // stays inline (no array is allocated).
+        self.init(index: section)
         append(row)
     }
 
