@@ -196,7 +196,7 @@ extension TableView {
     }
 
     /// The interval the last move recorded, if it still holds and `y` is inside it.
-    @inline(__always) func steadyRun(around y: Fixed) -> SteadyRun? {
+    func steadyRun(around y: Fixed) -> SteadyRun? {
         guard let steady = scrolling.steady, let key = passKey, steady.key == key, key.version == store.version,
               key.prefetching == prefetching, steady.viewport == viewportHeightFixed,
               steady.lo < y, y < steady.hi, headerViewsStay(from: steady.lo, to: steady.hi) else { return nil }
