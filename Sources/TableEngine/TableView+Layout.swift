@@ -150,7 +150,7 @@ extension TableView {
     /// for the next threshold ask the same.
     /// - Complexity: O(1) when remembered or near the cursors, O(log n) otherwise.
     func edgeRows(_ top: Fixed, _ bottom: Fixed, approach: Approach) -> (first: Int?, last: Int?) {
-        if let m = scrolling.edges, m.top == top, m.bottom == bottom, m.approach == approach, m.version == store.version {
+        if let m = scrolling.edges, m.matches(top, bottom, approach, version: store.version) {
             return (m.first, m.last)
         }
         let first = store.firstRow(bottomAfter: top, inclusive: approach == .movingUp, cursor: &topCursor)
@@ -164,8 +164,7 @@ extension TableView {
     /// same edges and heights, when a caller knows no row lies exactly at the
     /// edge where the two differ (`Threshold`).
     func rememberEdges(_ top: Fixed, _ bottom: Fixed, from approach: Approach, as other: Approach) {
-        guard var m = scrolling.edges, m.top == top, m.bottom == bottom, m.approach == approach,
-              m.version == store.version else { return }
+        guard var m = scrolling.edges, m.matches(top, bottom, approach, version: store.version) else { return }
         m.approach = other
         scrolling.edges = m
     }
@@ -174,8 +173,7 @@ extension TableView {
     /// cannot move them (a row after the last edge row changed: the rows
     /// after it all start past the bottom edge, as before).
     func keepEdges(_ top: Fixed, _ bottom: Fixed, approach: Approach, from version: UInt64) {
-        guard var m = scrolling.edges, m.top == top, m.bottom == bottom, m.approach == approach,
-              m.version == version else { return }
+        guard var m = scrolling.edges, m.matches(top, bottom, approach, version: version) else { return }
         m.version = store.version
         scrolling.edges = m
     }

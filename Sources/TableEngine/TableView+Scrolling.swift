@@ -156,12 +156,13 @@ extension TableView {
                 // pass binds entering rows before pooling leaving cells (§12.5).
                 // A pass that would find the rows committed is not run (`Threshold`).
                 let e = t.y
-                if t.seeds, t.holds(passKey, store.version, loads: loads == scrolling.loads, exactPass: false) {
+                let holdsBefore = t.holds(passKey, store.version, loads: loads == scrolling.loads, exactPass: false)
+                if t.seeds, holdsBefore {
                     scrolling.seeded += 1
                     scrolling.edges = EdgeRows(top: e, bottom: e + viewportHeightFixed, approach: t.leaving ? .exact : moving,
                                                version: t.version, first: t.seedFirst, last: t.seedLast)
                 }
-                if t.leaving || !t.holds(passKey, store.version, loads: loads == scrolling.loads, exactPass: false) {
+                if t.leaving || !holdsBefore {
                     layoutPass(atStoreY: e, approach: .exact)
                 } else {
                     headerViewsPass(atStoreY: e, approach: .exact)
@@ -229,8 +230,8 @@ extension TableView {
                 enter = entering?.bottom
                 if let last = edges.last { leave = store.rowExtent(global: last, near: bottomCursor).top - height }
             }
-            key = PassKey(Self.run(edges), version: store.version, prefetching: prefetching)
             run = Self.run(edges)
+            key = PassKey(run, version: store.version, prefetching: prefetching)
             enteringHeight = entering.map { $0.bottom - $0.top }
         }
         var best: Fixed?
@@ -250,7 +251,6 @@ extension TableView {
             t.leaving = leave == y
             t.entering = enter == y
             t.key = key
-            t.known = true
             t.version = store.version
             if let run { seed(&t, run: run, enteringHeight: enteringHeight) }
         }
@@ -303,9 +303,9 @@ struct Threshold {
     /// the viewport at y; both when unknown.
     var leaving = true
     var entering = true
-    /// The rows committed when the threshold was found and the heights' version.
-    var key = PassKey(nil, version: 0, prefetching: false)
-    var known = false
+    /// The rows committed when the threshold was found (nil: not known, both
+    /// passes run) and the heights' version.
+    var key: PassKey?
     var version: UInt64 = 0
     /// The edge rows of the pass that runs there, when known (`seed`).
     var seeds = false
@@ -315,7 +315,7 @@ struct Threshold {
     /// with: before the pass exactly at y, the committed rows are `key`;
     /// after it (`exactPass`), that pass committed at the same heights.
     func holds(_ committed: PassKey?, _ version: UInt64, loads: Bool, exactPass: Bool) -> Bool {
-        guard loads, known, let committed, version == self.version, committed.version == version,
+        guard loads, let key, let committed, version == self.version, committed.version == version,
               committed.prefetching == key.prefetching else { return false }
         return exactPass || committed == key
     }
@@ -360,4 +360,10 @@ struct EdgeRows {
     var version: UInt64
     var first: Int?
     var last: Int?
+
+    /// Whether these are the lookups for the edges `top` and `bottom`, `approach` and the heights' `version`.
+    /// - Complexity: O(1)
+    func matches(_ top: Fixed, _ bottom: Fixed, _ approach: TableView.Approach, version: UInt64) -> Bool {
+        self.top == top && self.bottom == bottom && self.approach == approach && self.version == version
+    }
 }
