@@ -105,6 +105,8 @@ public struct CommandSpec: Sendable {
 /// What the parser and the interpreter ask of every command they handle (a
 /// copy of its `CommandSpec` would retain and release its arrays and strings).
 public struct CommandTraits: Sendable {
+    /// The command these are the traits of (so that a lookup by position can check it without its spec).
+    public var id: CommandID
     public var topic: CommandTopic
     public var isAssertion: Bool
     public var producesOutput: Bool
@@ -112,6 +114,7 @@ public struct CommandTraits: Sendable {
     public var replOnly: Bool
 
     init(_ spec: CommandSpec) {
+        id = spec.id
         topic = spec.topic
         isAssertion = spec.isAssertion
         producesOutput = spec.producesOutput

@@ -100,7 +100,7 @@ public enum CommandTable {
     /// The facts asked of every command parsed and run, by the case's position.
     public static func traits(_ id: CommandID) -> CommandTraits {
         let position = id.position
-        if position < traitsInCaseOrder.count, inCaseOrder[position].id == id { return traitsInCaseOrder[position] }
+        if position < traitsInCaseOrder.count, traitsInCaseOrder[position].id == id { return traitsInCaseOrder[position] }
         return CommandTraits(spec(id))
     }
 

@@ -103,7 +103,7 @@ extension Interpreter {
 
     /// Checks output against the command's expected block, or writes it out.
     func emit(_ lines: [String], for c: Command) {
-        noteRepetition(of: OutputRecord(command: c, lines: lines))
+        noteRepetition(of: c, lines: lines)
         if options.verbose {
             // A transcript: where the command is, the command, then what it printed.
             let line = c.range.line

@@ -33,17 +33,18 @@ extension Interpreter {
         return OutputSite(file: number, offset: command.offset)
     }
 
-    func noteRepetition(of record: OutputRecord) {
-        let site = site(of: record.command)
-        guard let first = firstOutputs[site]?.lines else {
-            firstOutputs[site] = record
+    func noteRepetition(of command: Command, lines: [String]) {
+        let site = site(of: command)
+        // One lookup; the record is read in place (a copy would retain its command's parts).
+        guard let index = firstOutputs.index(forKey: site) else {
+            firstOutputs[site] = OutputRecord(command: command, lines: lines)
             sitesInOrder.append(site)
             return
         }
-        guard first != record.lines, inconsistentSites.insert(site).inserted else { return }
-        guard options.acceptOutput || record.command.expected != nil else { return }
+        guard firstOutputs.values[index].lines != lines, inconsistentSites.insert(site).inserted else { return }
+        guard options.acceptOutput || command.expected != nil else { return }
         let shown = { (lines: [String]) in Printable.clip(lines.joined(separator: " / "), limit: 30) }
-        let error = RuntimeError.outputDiffersBetweenRepetitions(first: shown(first), then: shown(record.lines))
-        diagnostics.append(error.diagnostic(at: record.command.nameRange))
+        let error = RuntimeError.outputDiffersBetweenRepetitions(first: shown(firstOutputs.values[index].lines), then: shown(lines))
+        diagnostics.append(error.diagnostic(at: command.nameRange))
     }
 }

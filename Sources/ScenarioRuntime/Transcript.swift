@@ -61,7 +61,10 @@ final class Transcript: Sequence {
         guard let camera, pictures.count < Self.maximumPictures else { return }
         pictures.append(Picture(kind: kind, afterEvent: events.count, svg: camera()))
     }
-    func print(_ lines: [String]) { events += lines.map(RunEvent.output) }
+    func print(_ lines: [String]) {
+        // One event a line, appended in place (a mapped array first would be made and freed every `print`).
+        for line in lines { events.append(.output(line)) }
+    }
 
     /// Forgets the output lines, keeping the diagnostics (the REPL, between entries).
     func forgetOutput() { events.removeAll { $0.line != nil } }
