@@ -1,9 +1,3 @@
-/// One parsed command line, and the `{` ending it when it opens a block.
-struct ParsedLine {
-    var command: Command
-    var brace: SourceRange?
-}
-
 /// What the argument parser has gathered on the current line.
 struct LineContext {
     var arguments = Arguments()
@@ -47,8 +41,10 @@ extension ParserState {
         return CommandTable.all.compactMap(\.words.first).filter { seen.insert($0).inserted }
     }()
 
-    /// Parses one command up to (not including) its line break.
-    mutating func parseCommand() throws(ParseFailure) -> ParsedLine {
+    /// Parses one command up to (not including) its line break; `brace` is
+    /// the `{` ending it when it opens a block. (A tuple, not a struct: the
+    /// caller takes the command out of it without copying it.)
+    mutating func parseCommand() throws(ParseFailure) -> (command: Command, brace: SourceRange?) {
         let first = cursor.peek()
         guard let head = first.word else { throw mismatch(expecting: "a command", words: [], at: first) }
         var context = LineContext()
@@ -92,9 +88,9 @@ extension ParserState {
             end = text.end
         }
         try expectLineEnd()
-        let command = Command(id: id, range: SourceRange(file: cursor.file, start: first.start, end: end),
-                              nameRange: nameRange, arguments: context.arguments, lineEnd: end, message: message)
-        return ParsedLine(command: command, brace: context.brace)
+        return (Command(id: id, range: SourceRange(file: cursor.file, start: first.start, end: end),
+                        nameRange: nameRange, arguments: context.arguments, lineEnd: end, message: message),
+                context.brace)
     }
 
     /// The index of the candidate with the most command words matching the next tokens.

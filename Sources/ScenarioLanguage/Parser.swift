@@ -115,37 +115,38 @@ struct ParserState {
     // MARK: - Lines
 
     private mutating func parseLine() {
-        let first = cursor.peek()
+        let firstStart = cursor.peekStart()
         do {
-            var line = try parseCommand()
-            line.command.lineEnd = consumeLineEnd()
-            let id = line.command.id, traits = line.command.traits
+            var (command, brace) = try parseCommand()
+            command.lineEnd = consumeLineEnd()
+            let id = command.id, traits = CommandTable.traits(id)
             if traits.replOnly, !allowsREPLCommands {
-                report(.replOnly(line.command.spec.name), at: line.command.nameRange)
-                _ = takeExpectedOutput(after: line.command.lineEnd)
+                report(.replOnly(command.spec.name), at: command.nameRange)
+                _ = takeExpectedOutput(after: command.lineEnd)
                 return
             }
             if stack[stack.count - 1].inUpdate, !(traits.isChange || id == .update) {
-                let name = line.command.spec.name
-                report(.notAllowedInUpdate(name), at: line.command.nameRange)
-                if let brace = line.brace { pushFrame(owner: nil, name: name, brace: brace, isUpdate: false) }
-                _ = takeExpectedOutput(after: line.command.lineEnd)
+                let name = command.spec.name
+                report(.notAllowedInUpdate(name), at: command.nameRange)
+                if let brace { pushFrame(owner: nil, name: name, brace: brace, isUpdate: false) }
+                _ = takeExpectedOutput(after: command.lineEnd)
                 return
             }
-            if let brace = line.brace {
-                pushFrame(owner: line.command, name: line.command.spec.name, brace: brace, isUpdate: id == .update)
+            if let brace {
+                pushFrame(owner: command, name: command.spec.name, brace: brace, isUpdate: id == .update)
                 return
             }
-            if let expected = takeExpectedOutput(after: line.command.lineEnd) {
+            if let expected = takeExpectedOutput(after: command.lineEnd) {
                 if traits.producesOutput {
-                    line.command.expected = expected
+                    command.expected = expected
                 } else {
                     report(.misplacedExpectedOutput, at: SourceRange(file: cursor.file, start: expected.start, end: expected.start + 1))
                 }
             }
-            append(line.command)
+            append(consume command)
         } catch {
             report(error.error, at: error.range)
+            let first = cursor.lexeme(at: firstStart)
             let (brace, lineEnd) = synchronize()
             stack[stack.count - 1].pendingExpect = nil
             // A bad line ending in `{` still opens a block (dropped), so that its `}` matches.

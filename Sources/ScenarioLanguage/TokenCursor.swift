@@ -10,8 +10,9 @@ struct TokenCursor {
     private var buffer: [Lexeme] = []
     private var head = 0
     private var count = 0
-    /// The last token consumed (for "after 'X'" in messages).
-    private(set) var previous: Lexeme?
+    /// Where the last token consumed was written (for "after 'X'" in
+    /// messages): its offsets only, so that consuming a token copies no kind.
+    private(set) var previous: Spent?
     /// How many tokens have been consumed: the parser's progress check.
     private(set) var consumed = 0
 
@@ -25,6 +26,12 @@ struct TokenCursor {
     mutating func peek(_ ahead: Int = 0) -> Lexeme {
         fill(ahead)
         return buffer[head + ahead]
+    }
+
+    /// Where the next token starts, without copying its kind.
+    mutating func peekStart() -> Int {
+        fill(0)
+        return buffer[head].start
     }
 
     /// The kind of a token ahead, without copying the rest of it.
@@ -59,7 +66,7 @@ struct TokenCursor {
     /// Consumes the next token.
     mutating func skip() {
         fill(0)
-        previous = buffer[head]
+        previous = Spent(start: buffer[head].start, end: buffer[head].end, isLineEnd: buffer[head].kind.isLineEnd)
         head += 1
         if head == count {
             head = 0
@@ -75,8 +82,9 @@ struct TokenCursor {
 
     @discardableResult
     mutating func advance() -> Lexeme {
+        let lexeme = peek()
         skip()
-        return previous ?? Lexeme(.end, start: byteCount, end: byteCount)
+        return lexeme
     }
 
     /// Where a token is written, with its file.
@@ -94,6 +102,18 @@ struct TokenCursor {
         lexer.text(lexeme.start, lexeme.end)
     }
 
+    /// A consumed token as written in the source.
+    func spelling(_ spent: Spent) -> String {
+        lexer.text(spent.start, spent.end)
+    }
+
+    /// The token starting at `offset` (mid-line), lexed by a copy of the lexer.
+    func lexeme(at offset: Int) -> Lexeme {
+        var scout = lexer
+        scout.reposition(to: offset)
+        return scout.lex()
+    }
+
     /// Reads raw text from the next token's start: a run of non-blank
     /// characters, or the rest of the line. Then lexing resumes after it.
     mutating func raw(restOfLine: Bool) -> (text: String, range: SourceRange) {
@@ -103,7 +123,7 @@ struct TokenCursor {
         count = 0
         lexer.reposition(to: end)
         let text = lexer.text(start, end)
-        previous = Lexeme(.word(text), start: start, end: end)
+        previous = Spent(start: start, end: end, isLineEnd: false)
         consumed += 1
         return (text, SourceRange(file: file, start: start, end: end))
     }
@@ -127,4 +147,11 @@ struct TokenCursor {
         while start > 0, lexer.bytes[start - 1] == 32 || lexer.bytes[start - 1] == 9 { start -= 1 }
         return start
     }
+}
+
+/// Where a consumed token was written, and whether it ended a line.
+struct Spent {
+    var start: Int
+    var end: Int
+    var isLineEnd: Bool
 }

@@ -37,7 +37,9 @@ final class Interpreter {
     let table = TableView()
     /// Folder for relative paths when no file is involved (the REPL).
     let baseDirectory: String
-    var options: RunOptions
+    // Read (and the counters below written) before every command: one
+    // thread runs an interpreter, so the dynamic exclusivity checks are skipped.
+    @exclusivity(unchecked) var options: RunOptions
 
     /// Output of `print`/`show` without an expected block, and diagnostics, in the order they happened.
     let transcript = Transcript()
@@ -59,9 +61,9 @@ final class Interpreter {
     /// How many includes are open (the limit stops deep chains of distinct files).
     var includeDepth = 0
     /// What the current run has done, against `options.limits`, and when its time is up.
-    var commandsRun = 0
-    var rowWork = 0
-    var deadline: ContinuousClock.Instant?
+    @exclusivity(unchecked) var commandsRun = 0
+    @exclusivity(unchecked) var rowWork = 0
+    @exclusivity(unchecked) var deadline: ContinuousClock.Instant?
     /// Whether a command changed the table (for the REPL's summary).
     var changedTable = false
     /// Whether `options.interruption` stopped the last run.
@@ -92,29 +94,33 @@ final class Interpreter {
     @discardableResult
     func run(_ commands: [Command]) -> Bool {
         startLimits()
-        for command in commands {
-            do {
-                try runChecked(command)
-            } catch let failure as CommandFailure {
-                transcript.stop(Diagnostic(.error, failure.message, at: failure.range ?? command.range, notes: failure.notes))
-                return false
-            } catch let stop as RunStop {
-                transcript.stop(Diagnostic(.error, stop.message, at: stop.range, notes: stop.notes))
-                return false
-            } catch let interruption as Interruption {
-                // At the command that did not run, which may be inside an include.
-                transcript.stop(RuntimeError.interrupted.diagnostic(at: interruption.range))
-                wasInterrupted = true
-                return false
-            } catch let error as SlotError {
-                transcript.stop(RuntimeError(error).diagnostic(at: error.range))
-                return false
-            } catch {
-                transcript.stop(Diagnostic(.error, "\(error)", at: command.range))
-                return false
+        // Read in place: a `for command in commands` loop (or an array
+        // subscript) copies each command, retaining its parts, to hand it out.
+        return commands.withUnsafeBufferPointer { commands in
+            for index in commands.indices {
+                do {
+                    try runChecked(commands[index])
+                } catch let failure as CommandFailure {
+                    transcript.stop(Diagnostic(.error, failure.message, at: failure.range ?? commands[index].range, notes: failure.notes))
+                    return false
+                } catch let stop as RunStop {
+                    transcript.stop(Diagnostic(.error, stop.message, at: stop.range, notes: stop.notes))
+                    return false
+                } catch let interruption as Interruption {
+                    // At the command that did not run, which may be inside an include.
+                    transcript.stop(RuntimeError.interrupted.diagnostic(at: interruption.range))
+                    wasInterrupted = true
+                    return false
+                } catch let error as SlotError {
+                    transcript.stop(RuntimeError(error).diagnostic(at: error.range))
+                    return false
+                } catch {
+                    transcript.stop(Diagnostic(.error, "\(error)", at: commands[index].range))
+                    return false
+                }
             }
+            return true
         }
-        return true
     }
 
     /// Runs a command, honouring `expect error "TEXT"` on the line before it.

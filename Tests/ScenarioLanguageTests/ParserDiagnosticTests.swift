@@ -181,6 +181,13 @@ import Testing
         #expect(program.commands.map(\.id) == [.scroll])
     }
 
+    @Test func aBadUpdateLineStillOpensAnUpdateBlock() {
+        // The line's first word is read again after the error: its block is an update's.
+        let messages = parse("update 3 {\n  scroll 3\n}\nscroll 1\n").diagnostics.map(\.message)
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.last == "'scroll' is not allowed inside update { }: only data changes are")
+    }
+
     @Test func aBadPrintSwallowsItsExpectedOutputQuietly() {
         #expect(parse("print visble\n> 0,0\n> 0,1\n").diagnostics.count == 1)
     }
