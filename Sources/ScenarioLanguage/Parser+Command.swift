@@ -185,7 +185,7 @@ extension ParserState {
     private mutating func startExpected() {
         if expectedWordsAt != cursor.consumed {
             expectedContinuation = nil
-            expectedStarts.removeAll(keepingCapacity: true)
+            if !expectedStarts.isEmpty { expectedStarts.removeAll(keepingCapacity: true) }
             expectedWordsAt = cursor.consumed
         }
     }

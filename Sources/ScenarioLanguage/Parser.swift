@@ -73,6 +73,10 @@ struct ParserState {
 
     init(file: SourceFile) {
         cursor = TokenCursor(file: file)
+        // At most one command a line: the file's list is sized once instead of
+        // growing (and moving every command) a dozen times on a long file.
+        // Capped, so that a file of blank lines reserves little.
+        stack[0].commands.reserveCapacity(min(file.lineStarts.count, 1 << 16))
     }
 
     mutating func run() -> [Command] {

@@ -216,7 +216,9 @@ public struct Command: Sendable {
     }
 
     /// An optional slot read with one of the accessors above: nil when absent.
-    /// `try c.ifPresent(.id, c.text)`.
+    /// `try c.ifPresent(.id, c.text)`. Inlinable, so that the caller's module
+    /// calls the accessor directly instead of making a closure that holds a copy of the command.
+    @inlinable
     public func ifPresent<T>(_ slot: Slot, _ read: (Slot) throws(SlotError) -> T) throws(SlotError) -> T? {
         has(slot) ? try read(slot) : nil
     }

@@ -89,15 +89,22 @@ package enum Format {
     /// Appends `value` in decimal (with a `-` when negative).
     private static func writeDecimal(_ value: Int, to bytes: inout ByteWriter) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        // Most significant digit first: no reversal.
+        // The digits are counted, then written from the last: divisions by
+        // the constant 10 only (a multiplication each), none by a variable.
         var magnitude = value.magnitude
-        var unit: UInt = 1
-        while magnitude / unit >= 10 { unit *= 10 }
+        var digits = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        bytes.count += digits
+        var position = bytes.count
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / unit))
-            magnitude %= unit
-            unit /= 10
-        } while unit > 0
+            position -= 1
+            bytes.buffer[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
     }
 
     /// As `indexPaths`, but a list longer than `limit` keeps its first and last
