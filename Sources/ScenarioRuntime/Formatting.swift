@@ -11,18 +11,20 @@ package enum Format {
         return r == 0 ? 0 : r
     }
 
-    /// `120`, `0.5`, `22.33`; `-0` prints as `0`.
-    static func number(_ x: Double) -> String {
-        guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf") }
+    /// `120`, `0.5`, `22.33`; `-0` prints as `0`. After `prefix` (`offset: `
+    /// in a failed assertion's note: one string made, not two).
+    static func number(_ x: Double, after prefix: StaticString = "") -> String {
+        guard x.isFinite else { return prefixed(prefix, x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf")) }
         let cents = (x * 100).rounded(.toNearestOrAwayFromZero)
-        if cents == 0 { return "0" }
-        if abs(cents) >= 1e17 { return String(format: "%.0f", cents / 100) }
+        if cents == 0 { return prefixed(prefix, "0") }
+        if abs(cents) >= 1e17 { return prefixed(prefix, String(format: "%.0f", cents / 100)) }
         let magnitude = Int(abs(cents))
         let whole = magnitude / 100, fraction = magnitude % 100
-        // At most 20 bytes (`-`, 15 digits, `.`, 2 digits), written on the stack:
+        // At most 20 bytes (`-`, 15 digits, `.`, 2 digits) after the prefix, written on the stack:
         // assertions and `print offset` format numbers on every run.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24 + prefix.utf8CodeUnitCount) { buffer in
             var bytes = ByteWriter(buffer: buffer)
+            bytes.append(prefix)
             if cents < 0 { bytes.append(UInt8(ascii: "-")) }
             writeDecimal(whole, to: &bytes)
             if fraction != 0 {
@@ -31,6 +33,31 @@ package enum Format {
                 if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
             }
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<bytes.count]), as: UTF8.self)
+        }
+    }
+
+    /// The parts joined into one string, copied into its storage once: each
+    /// `+` of a message grows a string (a few hundred instructions an
+    /// append), and every failed assertion writes a message and its notes.
+    static func text(_ a: String, _ b: String, _ c: String = "", _ d: String = "", _ e: String = "") -> String {
+        var parts = (a, b, c, d, e)
+        let size = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count
+        return String(unsafeUninitializedCapacity: size) { buffer in
+            var count = copy(&parts.0, into: buffer, at: 0)
+            count = copy(&parts.1, into: buffer, at: count)
+            count = copy(&parts.2, into: buffer, at: count)
+            count = copy(&parts.3, into: buffer, at: count)
+            return copy(&parts.4, into: buffer, at: count)
+        }
+    }
+
+    /// Copies `part`'s UTF-8 bytes into `buffer` from `offset` (as many as fit); the offset after them.
+    private static func copy(_ part: inout String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        part.withUTF8 { source in
+            let count = min(source.count, buffer.count - offset)
+            guard count > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return offset }
+            (to + offset).initialize(from: from, count: count)
+            return offset + count
         }
     }
 
@@ -57,9 +84,9 @@ package enum Format {
     /// (two 64-bit numbers of at most 19 digits and a sign, a comma, two dots).
     private static let bytesPerPath = 44
 
-    /// A string from the bytes `body` writes, room made for `paths` index paths.
-    private static func utf8(paths: Int, _ body: (inout ByteWriter) -> Void) -> String {
-        let bytes = [UInt8](unsafeUninitializedCapacity: paths * bytesPerPath) { buffer, count in
+    /// A string from the bytes `body` writes, room made for `paths` index paths (and `extraBytes` more).
+    private static func utf8(paths: Int, extraBytes: Int = 0, _ body: (inout ByteWriter) -> Void) -> String {
+        let bytes = [UInt8](unsafeUninitializedCapacity: paths * bytesPerPath + extraBytes) { buffer, count in
             var writer = ByteWriter(buffer: buffer)
             body(&writer)
             count = writer.count
@@ -77,6 +104,15 @@ package enum Format {
             buffer[count] = byte
             count += 1
         }
+
+        mutating func append(_ text: StaticString) {
+            text.withUTF8Buffer { for byte in $0 { append(byte) } }
+        }
+    }
+
+    /// `text` after `prefix`.
+    private static func prefixed(_ prefix: StaticString, _ text: String) -> String {
+        prefix.utf8CodeUnitCount == 0 ? text : self.text(prefix.description, text)
     }
 
     /// Appends `S,R`.
@@ -116,10 +152,12 @@ package enum Format {
             + " (\(list.count) rows)"
     }
 
-    /// `0,3..0,17` for a compact summary of a run of rows.
-    static func span(_ list: [IndexPath]) -> String {
-        guard let first = list.first, let last = list.last else { return "none" }
-        return utf8(paths: 2) { bytes in
+    /// `0,3..0,17` for a compact summary of a run of rows, after `prefix`
+    /// (`visible: ` in a failed assertion's note: one string made, not two).
+    static func span(_ list: [IndexPath], after prefix: StaticString = "") -> String {
+        guard let first = list.first, let last = list.last else { return prefixed(prefix, "none") }
+        return utf8(paths: 2, extraBytes: prefix.utf8CodeUnitCount) { bytes in
+            bytes.append(prefix)
             write(first, to: &bytes)
             guard list.count > 1 else { return }
             bytes.append(UInt8(ascii: "."))

@@ -24,7 +24,7 @@ extension Interpreter {
         }
         assertionOutcomes?.record(c, problem: problem)
         if let problem {
-            let message = c.message.map { $0 + " (" + problem + ")" } ?? "assertion failed: " + problem
+            let message = c.message.map { Format.text($0, " (", problem, ")") } ?? Format.text("assertion failed: ", problem)
             diagnostics.append(Diagnostic(.error, message, at: c.range, notes: stateNotes()))
         }
     }
@@ -32,7 +32,7 @@ extension Interpreter {
     /// The actual state printed under a failed assertion. The visible rows are
     /// one run, written as `show` and the REPL's summary write it (`0,0..0,15`).
     func stateNotes() -> [String] {
-        ["visible: " + Format.span(table.indexPathsForVisibleRows), "offset: " + Format.number(table.contentOffset)]
+        [Format.span(table.indexPathsForVisibleRows, after: "visible: "), Format.number(table.contentOffset, after: "offset: ")]
     }
 
     // The checks: nil when the assertion holds, else what differs.
@@ -109,7 +109,7 @@ extension Interpreter {
     }
 
     func compare(_ what: String, _ actual: Double, _ expected: Double) -> String? {
-        Format.same(actual, expected) ? nil : what + " is " + Format.number(actual) + ", expected " + Format.number(expected)
+        Format.same(actual, expected) ? nil : Format.text(what, " is ", Format.number(actual), ", expected ", Format.number(expected))
     }
 
     /// Lists in messages and notes show at most this many index paths.
@@ -122,7 +122,7 @@ extension Interpreter {
             return actual.isEmpty ? nil : "\(what) are \(shown), expected none"
         }
         if let count = try c.ifPresent(.count, c.integer) {
-            return actual.count == count ? nil : String(actual.count) + " " + what + ", expected " + String(count)
+            return actual.count == count ? nil : Format.text(String(actual.count), " ", what, ", expected ", String(count))
         }
         if c.has(.includes) {
             let actualSet = Set(actual)

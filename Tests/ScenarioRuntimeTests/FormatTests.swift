@@ -34,6 +34,18 @@ struct FormatTests {
         #expect(Format.span([]) == "none")
     }
 
+    /// A failed assertion's notes are written with their label in one string.
+    @Test func labelledNotes() {
+        #expect(Format.span([IndexPath(row: 3, section: 0), IndexPath(row: 17, section: 2)], after: "visible: ") == "visible: 0,3..2,17")
+        #expect(Format.span([], after: "visible: ") == "visible: none")
+        #expect(Format.number(228_540.5, after: "offset: ") == "offset: 228540.5")
+        #expect(Format.number(-0.001, after: "offset: ") == "offset: 0")
+        #expect(Format.number(.nan, after: "offset: ") == "offset: nan")
+        #expect(Format.number(1e20, after: "offset: ") == "offset: " + Format.number(1e20))
+        #expect(Format.text("12 visible rows", ", expected ", "16") == "12 visible rows, expected 16")
+        #expect(Format.text("é ", "→", "", "x") == "é →x")
+    }
+
     /// The buffers are sized once, for the longest a number can be written.
     @Test func theLongestNumbersFitTheirBuffers() {
         let extremes = [IndexPath(row: Int.min, section: Int.max), IndexPath(row: Int.max, section: Int.min)]
