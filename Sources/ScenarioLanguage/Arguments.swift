@@ -36,6 +36,16 @@ public struct Arguments: Sendable, ExpressibleByDictionaryLiteral {
         }
     }
 
+    /// Whether `slot` is bound (its argument is not copied).
+    public func contains(_ slot: Slot) -> Bool { index(of: slot) != nil }
+
+    /// The value bound to `slot`, without its range: the interpreter reads
+    /// values on every command, and copying a range retains its file.
+    public func value(_ slot: Slot) -> ScenarioLanguage.Value? {
+        guard let i = index(of: slot) else { return nil }
+        return entries[i].argument.value
+    }
+
     /// The arguments in the order they were bound.
     public var values: [Argument] { entries.map(\.argument) }
     public var count: Int { entries.count }

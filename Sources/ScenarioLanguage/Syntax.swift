@@ -141,7 +141,7 @@ public struct Command: Sendable {
     public var spec: CommandSpec { CommandTable.spec(id) }
     public var traits: CommandTraits { CommandTable.traits(id) }
 
-    public func has(_ slot: Slot) -> Bool { arguments[slot] != nil }
+    public func has(_ slot: Slot) -> Bool { arguments.contains(slot) }
     /// Where the slot's value is written, or the whole command when it is absent.
     public func range(of slot: Slot) -> SourceRange { arguments[slot]?.range ?? range }
 
@@ -150,14 +150,14 @@ public struct Command: Sendable {
     // interpreter, never the user's input. Optional slots are read with `ifPresent`.
 
     public func number(_ slot: Slot) throws(SlotError) -> Double {
-        switch arguments[slot]?.value {
+        switch arguments.value(slot) {
         case .number(let v): return v
         case .integer(let v): return Double(v)
         default: throw unbound(slot, "a number")
         }
     }
     public func integer(_ slot: Slot) throws(SlotError) -> Int {
-        if case .integer(let v) = arguments[slot]?.value { return v }
+        if case .integer(let v) = arguments.value(slot) { return v }
         throw unbound(slot, "a whole number")
     }
     /// The case of a `.choice` slot: `try c.choice(ScrollPosition.self, .position)`.
@@ -165,39 +165,39 @@ public struct Command: Sendable {
     // type: unspecialised, the raw-value lookup goes through the protocol.
     @inlinable
     public func choice<Choice: ChoiceWord>(_ type: Choice.Type, _ slot: Slot) throws(SlotError) -> Choice {
-        if case .keyword(let word) = arguments[slot]?.value, let choice = Choice(rawValue: word) { return choice }
+        if case .keyword(let word) = arguments.value(slot), let choice = Choice(rawValue: word) { return choice }
         throw unbound(slot, "one of " + Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
     }
     public func text(_ slot: Slot) throws(SlotError) -> String {
-        if case .text(let v) = arguments[slot]?.value { return v }
+        if case .text(let v) = arguments.value(slot) { return v }
         throw unbound(slot, "a text")
     }
     public func indexPath(_ slot: Slot) throws(SlotError) -> IndexPathLiteral {
-        if case .indexPath(let v) = arguments[slot]?.value { return v }
+        if case .indexPath(let v) = arguments.value(slot) { return v }
         throw unbound(slot, "an index path")
     }
     /// An index-path list; a single `.indexPath` slot reads as a list of one.
     public func indexPaths(_ slot: Slot) throws(SlotError) -> [IndexPathItem] {
-        switch arguments[slot]?.value {
+        switch arguments.value(slot) {
         case .indexPaths(let v): return v
         case .indexPath(let v): return [.single(v)]
         default: throw unbound(slot, "index paths")
         }
     }
     public func size(_ slot: Slot) throws(SlotError) -> (width: Double, height: Double) {
-        if case .size(let w, let h) = arguments[slot]?.value { return (w, h) }
+        if case .size(let w, let h) = arguments.value(slot) { return (w, h) }
         throw unbound(slot, "a size")
     }
     public func cellID(_ slot: Slot) throws(SlotError) -> Int {
-        if case .cellID(let v) = arguments[slot]?.value { return v }
+        if case .cellID(let v) = arguments.value(slot) { return v }
         throw unbound(slot, "a cell identity")
     }
     public func viewID(_ slot: Slot) throws(SlotError) -> Int {
-        if case .viewID(let v) = arguments[slot]?.value { return v }
+        if case .viewID(let v) = arguments.value(slot) { return v }
         throw unbound(slot, "a header-footer view identity")
     }
     public func texts(_ slot: Slot) throws(SlotError) -> [String] {
-        if case .texts(let v) = arguments[slot]?.value { return v }
+        if case .texts(let v) = arguments.value(slot) { return v }
         throw unbound(slot, "quoted strings")
     }
 
