@@ -15,6 +15,20 @@ public struct AssertionOutcome: Sendable, Equatable {
 
     /// It failed every time it ran, always the same way: `expect failure "problem"` reproduces it.
     public var failsConsistently: Bool { failed > 0 && held == 0 && sameProblem }
+
+    /// Counts one run: held (nil), or failed with `problem`.
+    mutating func record(_ problem: String?) {
+        guard let problem else {
+            held += 1
+            return
+        }
+        failed += 1
+        if let first = self.problem {
+            if first != problem { sameProblem = false }
+        } else {
+            self.problem = problem
+        }
+    }
 }
 
 /// The outcomes of the assertions written in one source file (the statement
@@ -31,15 +45,9 @@ final class AssertionOutcomes {
         // `assert error none` counts the errors before it: in a saved file they are
         // expected (`expect error`, `expect failure`), so there it holds unmarked.
         guard command.sourceFile === file, command.id != .assertError else { return }
-        var outcome = byOffset[command.offset] ?? AssertionOutcome(offset: command.offset)
-        if let problem {
-            outcome.failed += 1
-            if let first = outcome.problem, first != problem { outcome.sameProblem = false }
-            if outcome.problem == nil { outcome.problem = problem }
-        } else {
-            outcome.held += 1
-        }
-        byOffset[command.offset] = outcome
+        // Updated in place: one lookup, and the outcome (with its message) is not copied out and back.
+        let offset = command.offset
+        byOffset[offset, default: AssertionOutcome(offset: offset)].record(problem)
     }
 
     /// The assertions that failed at least once, in source order.

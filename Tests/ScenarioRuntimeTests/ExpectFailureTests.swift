@@ -29,4 +29,20 @@ import ScenarioLanguage
         }
         #expect(Parser.parse(SourceFile(name: "t", text: "expect failure \"x\"\nassert offset 0 : \"top\"\n")).diagnostics.isEmpty)
     }
+
+    /// `save` marks an assertion `expect failure` only when every run failed the same way.
+    @Test func anAssertionInARepeatFailsConsistentlyOnlyWithOneMessage() throws {
+        let same = run("section 40 rows\nrepeat 3 {\n  assert offset 5\n}\n").failedAssertions
+        #expect(same.map(\.failed) == [3])
+        #expect(same.first?.failsConsistently == true)
+        #expect(same.first?.problem == "offset is 0, expected 5")
+        let differing = run("section 40 rows\nrepeat 3 {\n  assert offset 5\n  scroll 10\n}\n").failedAssertions
+        #expect(differing.map(\.failed) == [3])
+        #expect(differing.first?.failsConsistently == false)
+        #expect(differing.first?.problem == "offset is 0, expected 5")
+        let once = run("section 40 rows\nrepeat 2 {\n  assert offset 0\n  scroll 10\n}\n").failedAssertions
+        #expect(once.map(\.failed) == [1])
+        #expect(once.first?.held == 1)
+        #expect(once.first?.failsConsistently == false)
+    }
 }
