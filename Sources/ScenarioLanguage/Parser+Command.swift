@@ -62,7 +62,7 @@ extension ParserState {
         for _ in 0..<(skip + words.count) { cursor.skip() }
         let nameRange = SourceRange(file: cursor.file, start: first.start, end: cursor.previous?.end ?? first.end)
         // Longer commands sharing these words (`scroll` then `to`): listed only if an error needs them.
-        noteExpected(continuing: words, among: candidates)
+        if candidates.count > 1 { noteExpected(continuing: id, prefix: prefixed ? head : nil) }
         try parseSequence(candidates[match].syntax, into: &context)
         if context.brace != nil {
             // `update { delete 0,1 }`: a block written on one line.
@@ -166,13 +166,12 @@ extension ParserState {
 
     // MARK: - Suggestions
 
-    /// Records that the commands among `candidates` longer than `words` and
-    /// starting with them would have fitted at the next token (their next word
-    /// is listed only if an error needs it).
-    mutating func noteExpected(continuing words: [String], among candidates: [CommandSpec]) {
-        guard candidates.count > 1 else { return }
+    /// Records that the commands sharing the first word of `matched` (after
+    /// `prefix`), longer than it and starting with its words, would have fitted
+    /// at the next token (their next word is listed only if an error needs it).
+    mutating func noteExpected(continuing matched: CommandID, prefix: String?) {
         startExpected()
-        expectedContinuation = (words, candidates)
+        expectedContinuation = (matched, prefix)
     }
 
     /// Records the keywords that could start `element` at the next token;
@@ -193,7 +192,11 @@ extension ParserState {
     func currentExpected() -> [String] {
         guard expectedWordsAt == cursor.consumed else { return [] }
         var words: [String] = []
-        if let (matched, candidates) = expectedContinuation {
+        if let (id, prefix) = expectedContinuation {
+            let matched = CommandTable.spec(id).words
+            let head = matched.first ?? ""
+            let candidates = prefix.map { prefix in (Self.byFirstWord[head] ?? []).filter { $0.prefixes.contains(prefix) } }
+                ?? Self.lineStart(head)?.commands ?? []
             for other in candidates where other.words.count > matched.count && other.words.starts(with: matched) {
                 words.append(other.words[matched.count])
             }

@@ -61,8 +61,10 @@ struct ParserState {
     var awaitsCommandAtEnd = false
     /// Keywords that would have been accepted at the next token, for
     /// suggestions: the next words of the longer commands among the line's
-    /// candidates that start with the matched words.
-    var expectedContinuation: (matched: [String], candidates: [CommandSpec])?
+    /// candidates that start with the matched command's words. Kept as the
+    /// matched command and the line's prefix word (the candidates are found
+    /// again only if an error lists them): storing arrays retains them on every line.
+    var expectedContinuation: (matched: CommandID, prefix: String?)?
     /// Elements whose first keywords also fit there (their words are listed only for an error).
     var expectedStarts: [SyntaxElement] = []
     var expectedWordsAt = -1

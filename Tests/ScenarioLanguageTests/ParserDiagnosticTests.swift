@@ -29,6 +29,7 @@ import Testing
         ("assert offset 3 : 1️⃣m", "expected a quoted message after ':', found 'm'"),
         ("data 1️⃣reload 0,1", "'reload' cannot follow 'data'"),
         ("table 1️⃣insrt 0,1", "unknown keyword 'insrt' after 'table'; did you mean 'insert'?"),
+        ("data delete 1️⃣foo", "expected index paths (S,R or A..B) or 'section' after 'delete', found 'foo'"),
         ("1️⃣120", "expected a command, found '120'"),
         ("scroll 1️⃣1e999", "malformed number '1e999'"),
         ("viewport 1️⃣375", "expected a size WxH after 'viewport', found '375'"),
