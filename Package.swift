@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "tablesim",
+    // Swift concurrency's clocks and in-place string building need macOS 13.
+    platforms: [.macOS(.v13)],
     products: [
         .library(name: "TableEngine", targets: ["TableEngine"]),
         .library(name: "TablesimUIKit", targets: ["TablesimUIKit"]),

@@ -9,6 +9,7 @@ let tablesimFolder = URL(fileURLWithPath: #filePath)
 
 let package = Package(
     name: "TodoApp",
+    platforms: [.macOS(.v13)], // tablesim's minimum on macOS
     targets: [
         // The app's table code, as it is in the iOS app: it imports UIKit on iOS and TablesimUIKit elsewhere.
         .target(

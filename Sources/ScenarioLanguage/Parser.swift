@@ -77,8 +77,9 @@ struct ParserState {
         cursor = TokenCursor(file: file)
         // At most one command a line: the file's list is sized once instead of
         // growing (and moving every command) a dozen times on a long file.
-        // Capped, so that a file of blank lines reserves little.
-        stack[0].commands.reserveCapacity(min(file.lineStarts.count, 1 << 16))
+        // Capped at 4,096 commands (the list grows past that as usual), so a
+        // long file of comments or of one `repeat` block reserves little.
+        stack[0].commands.reserveCapacity(min(file.lineStarts.count, 1 << 12))
     }
 
     mutating func run() -> [Command] {

@@ -22,7 +22,7 @@ package enum Format {
         let whole = magnitude / 100, fraction = magnitude % 100
         // At most 20 bytes (`-`, 15 digits, `.`, 2 digits) after the prefix, written on the stack:
         // assertions and `print offset` format numbers on every run.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24 + prefix.utf8CodeUnitCount) { buffer in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24 + byteCount(prefix)) { buffer in
             var bytes = ByteWriter(buffer: buffer)
             bytes.append(prefix)
             if cents < 0 { bytes.append(UInt8(ascii: "-")) }
@@ -110,9 +110,15 @@ package enum Format {
         }
     }
 
+    /// `text`'s length in UTF-8 bytes (`utf8CodeUnitCount` traps on a literal
+    /// of one Unicode scalar, which a `StaticString` may hold as a scalar).
+    private static func byteCount(_ text: StaticString) -> Int {
+        text.withUTF8Buffer { $0.count }
+    }
+
     /// `text` after `prefix`.
     private static func prefixed(_ prefix: StaticString, _ text: String) -> String {
-        prefix.utf8CodeUnitCount == 0 ? text : self.text(prefix.description, text)
+        byteCount(prefix) == 0 ? text : self.text(prefix.description, text)
     }
 
     /// Appends `S,R`.
@@ -156,7 +162,7 @@ package enum Format {
     /// (`visible: ` in a failed assertion's note: one string made, not two).
     static func span(_ list: [IndexPath], after prefix: StaticString = "") -> String {
         guard let first = list.first, let last = list.last else { return prefixed(prefix, "none") }
-        return utf8(paths: 2, extraBytes: prefix.utf8CodeUnitCount) { bytes in
+        return utf8(paths: 2, extraBytes: byteCount(prefix)) { bytes in
             bytes.append(prefix)
             write(first, to: &bytes)
             guard list.count > 1 else { return }
