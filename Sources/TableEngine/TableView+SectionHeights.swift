@@ -38,13 +38,16 @@ extension TableView {
         let tableHeader = sectionHeaderHeight, tableFooter = sectionFooterHeight
         let grouped = style.isGrouped, pad = headerPad
         let anyHeaderSet = tableHeader >= 0 || headerOwn.contains { $0 >= 0 }
-        let headers = headerOwn.enumerated().map { s, own in
-            storedHeaderHeight(resolveSupplementaryHeight(own: own, tableWide: tableHeader, section: s, isHeader: true,
-                                                          anyHeaderSet: anyHeaderSet, grouped: grouped), pad: pad)
+        var headers: [Fixed] = [], footers: [Fixed] = []
+        headers.reserveCapacity(headerOwn.count)
+        footers.reserveCapacity(footerOwn.count)
+        for (s, own) in headerOwn.enumerated() {
+            headers.append(storedHeaderHeight(resolveSupplementaryHeight(own: own, tableWide: tableHeader, section: s, isHeader: true,
+                                                                         anyHeaderSet: anyHeaderSet, grouped: grouped), pad: pad))
         }
-        let footers = footerOwn.enumerated().map { s, own in
-            fixedLength(resolveSupplementaryHeight(own: own, tableWide: tableFooter, section: s, isHeader: false,
-                                                   anyHeaderSet: anyHeaderSet, grouped: grouped))
+        for (s, own) in footerOwn.enumerated() {
+            footers.append(fixedLength(resolveSupplementaryHeight(own: own, tableWide: tableFooter, section: s, isHeader: false,
+                                                                  anyHeaderSet: anyHeaderSet, grouped: grouped)))
         }
         return (headers, footers)
     }

@@ -312,7 +312,8 @@ public final class TableView {
         var headerOwn = [Double](), footerOwn = [Double](), rowCounts = [Int]()
         var heights = RowHeights()
         do {
-            rowCounts = try readCounts(for: .load, beforeRows: { s in
+            rowCounts = try readCounts(for: .load, beforeRows: { s, sections in
+                if s == 0 { (headerOwn.reserveCapacity(sections), footerOwn.reserveCapacity(sections)) }
                 record(estimating ? .estimatedHeightForHeader : .heightForHeader, .section(s))
                 headerOwn.append(delegate?.tableView(self, heightForHeaderInSection: s) ?? TableView.automaticDimension)
                 record(estimating ? .estimatedHeightForFooter : .heightForFooter, .section(s))
