@@ -6,12 +6,13 @@ extension TableView {
     /// alike: a negative count, more than `maximumRows` sections, or more than
     /// `maximumRows` rows in all (checked without overflow).
     /// - Parameters:
-    ///   - beforeRows: called for each section before its row count is asked
-    ///     (a load asks for the header and footer heights there).
+    ///   - beforeRows: called with each section and the number of sections
+    ///     before its row count is asked (a load asks for the header and
+    ///     footer heights there).
     ///   - afterRows: called with each section and its accepted row count.
     /// - Throws: `TableError.invalidDataSource`, naming the count and the section.
     /// - Complexity: O(S) calls for S sections, plus the callbacks.
-    func readCounts(for reading: InvalidDataSource.Reading, beforeRows: (Int) -> Void = { _ in },
+    func readCounts(for reading: InvalidDataSource.Reading, beforeRows: (Int, Int) -> Void = { _, _ in },
                     afterRows: (Int, Int) -> Void = { _, _ in }) throws(TableError) -> [Int] {
         record(.numberOfSections)
         let sections = dataSource?.numberOfSections(in: self) ?? 0
@@ -22,7 +23,7 @@ extension TableView {
         counts.reserveCapacity(sections)
         var total = 0
         for s in 0..<sections {
-            beforeRows(s)
+            beforeRows(s, sections)
             record(.numberOfRows, .section(s))
             let n = dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0
             // `maximumRows - total` cannot overflow: 0 <= total <= maximumRows.

@@ -97,20 +97,28 @@ extension TableView {
 
     /// Appends the estimates of section `s`'s `n` rows to `heights`, in row
     /// order: asked one by one while the delegate has estimates of its own, the
-    /// rest filled in one go once it has none.
-    /// - Complexity: O(n) appends, and one call per row asked.
-    func appendEstimatedHeights(section s: Int, rows n: Int, to heights: inout RowHeights) {
+    /// rest filled in one go with `tableEstimate` (the table's, read once a
+    /// load) once it has none.
+    /// - Complexity: O(n) appends, and one call per row asked; O(1) when the
+    ///   delegate is known to have no estimates.
+    func appendEstimatedHeights(section s: Int, rows n: Int, to heights: inout RowHeights, tableEstimate: Fixed) {
+        let asked = n > 0 && !asksNoEstimates ? askEstimates(section: s, rows: n, to: &heights) : 0
+        heights.append(repeating: tableEstimate, count: n - asked)
+    }
+
+    /// Asks the estimates of section `s`'s rows in order, appending them to
+    /// `heights`, until the delegate turns out to have none of its own; the
+    /// number of rows asked.
+    private func askEstimates(section s: Int, rows n: Int, to heights: inout RowHeights) -> Int {
         // One index path per section, its row index rewritten in place (cheaper than building one a row).
         var ip = IndexPath(row: 0, section: s)
         for r in 0..<n {
-            if asksNoEstimates {
-                heights.append(repeating: resolvedEstimate(TableView.automaticDimension), count: n - r)
-                return
-            }
+            if asksNoEstimates { return r }
             // A delegate with estimates of its own: room for the section's rows.
             if r == 1 { heights.reserveListed(n - 1) }
             ip[1] = r
             heights.append(askEstimate(ip))
         }
+        return n
     }
 }

@@ -295,12 +295,6 @@ public final class TableView {
         return sectionHeaderTopPadding < 0 ? platform.automaticSectionHeaderTopPadding : sectionHeaderTopPadding
     }
 
-    /// A header height as the store holds it: the view plus the gap above it (§12.3).
-    func storedHeaderHeight(_ points: Double) -> Fixed {
-        let h = fixedLength(points)
-        return h > 0 ? h + headerPad : 0
-    }
-
     func load(initial: Bool) {
         operation { withEstimateProbe { loadCallingOut(initial: initial) } }
     }
@@ -313,16 +307,19 @@ public final class TableView {
         loadError = nil
         headerPad = fixedLength(effectiveSectionHeaderTopPadding)
         let estimating = isEstimating
+        // Read once: the table's settings apply from the next reload on (§1).
+        let tableEstimate = estimating ? resolvedEstimate(TableView.automaticDimension) : 0
         var headerOwn = [Double](), footerOwn = [Double](), rowCounts = [Int]()
         var heights = RowHeights()
         do {
-            rowCounts = try readCounts(for: .load, beforeRows: { s in
+            rowCounts = try readCounts(for: .load, beforeRows: { s, sections in
+                if s == 0 { (headerOwn.reserveCapacity(sections), footerOwn.reserveCapacity(sections)) }
                 record(estimating ? .estimatedHeightForHeader : .heightForHeader, .section(s))
                 headerOwn.append(delegate?.tableView(self, heightForHeaderInSection: s) ?? TableView.automaticDimension)
                 record(estimating ? .estimatedHeightForFooter : .heightForFooter, .section(s))
                 footerOwn.append(delegate?.tableView(self, heightForFooterInSection: s) ?? TableView.automaticDimension)
             }, afterRows: { s, n in
-                if estimating { return appendEstimatedHeights(section: s, rows: n, to: &heights) }
+                if estimating { return appendEstimatedHeights(section: s, rows: n, to: &heights, tableEstimate: tableEstimate) }
                 heights.reserveListed(n)
                 // One index path per section, its row index rewritten in place (cheaper than building one a row).
                 var ip = IndexPath(row: 0, section: s)
@@ -337,13 +334,7 @@ public final class TableView {
             (headerOwn, footerOwn, rowCounts, heights) = ([], [], [], RowHeights())
         }
         loadSectionIndexTitles()
-        let anyHeaderSet = sectionHeaderHeight >= 0 || headerOwn.contains { $0 >= 0 }
-        let headers = headerOwn.enumerated().map { s, own in
-            storedHeaderHeight(resolveSupplementaryHeight(own: own, tableWide: sectionHeaderHeight, section: s, isHeader: true, anyHeaderSet: anyHeaderSet))
-        }
-        let footers = footerOwn.enumerated().map { s, own in
-            fixedLength(resolveSupplementaryHeight(own: own, tableWide: sectionFooterHeight, section: s, isHeader: false, anyHeaderSet: anyHeaderSet))
-        }
+        let (headers, footers) = supplementaryHeights(headerOwn: headerOwn, footerOwn: footerOwn)
         headerViews.anyPresent = headers.contains { $0 > 0 } || footers.contains { $0 > 0 }
         store = LayoutStore(headers: headers, footers: footers, rowCounts: rowCounts, rowHeights: heights, measured: !estimating)
         if initial {
@@ -358,20 +349,6 @@ public final class TableView {
             loadHeaderFooterViews(askingHeights: false)
         }
         checkInvariants()
-    }
-
-    /// ENGINE.md §3.1: the section's own height, the table-wide one, a title's, then automatic.
-    func resolveSupplementaryHeight(own: Double, tableWide: Double, section: Int, isHeader: Bool, anyHeaderSet: Bool) -> Double {
-        if own >= 0 { return own }
-        if tableWide >= 0 { return tableWide }
-        let title = isHeader
-            ? dataSource?.tableView(self, titleForHeaderInSection: section)
-            : dataSource?.tableView(self, titleForFooterInSection: section)
-        if title != nil { return style.isGrouped ? 38 : 28 }
-        guard style.isGrouped else { return 0 }
-        // Section 0's automatic header: none under a table header view, else the 35-pt band (§12.4).
-        if isHeader && section == 0 && !anyHeaderSet { return (headerView?.height ?? 0) > 0 ? 0 : 35 }
-        return 18
     }
 
     /// A configured length as the layout uses it: negative, NaN or infinite

@@ -61,7 +61,7 @@ package struct LayoutStore {
         precondition(rowHeights.count == rowCounts.reduce(0, +), "LayoutStore: one height per row")
         var reader = RowHeights.Reader(rowHeights)
         self.init(headers: headers, footers: footers, rowCounts: rowCounts, repeatedRun: { g, k in
-            reader.skip(rows: g, count: k).map { ($0, measured) }
+            reader.repeatedHeight(rows: g, count: k).map { ($0, measured) }
         }, fillRows: { _, _, g, k, buffer, i, bits in
             guard let to = buffer.baseAddress else { return 0 }
             if measured { bits.set(i..<(i + k)) }
@@ -74,9 +74,13 @@ package struct LayoutStore {
     /// at `buffer[i...]`, sets their measured bits from `i`, and returns their sum.
     ///
     /// A block of rows only, `g ..< g + k`, that `repeatedRun(g, k)` says are
-    /// all one height (consuming them; with their measured flag) shares its
-    /// heights array with the blocks before it that hold the same: until one
-    /// of its rows changes (copy on write), rows at an estimate take no memory each.
+    /// all one height (with their measured flag) shares its heights array with
+    /// the blocks before it that hold the same: until one of its rows changes
+    /// (copy on write), rows at an estimate take no memory each. A block of
+    /// such rows, headers and footers shares its array with the blocks that
+    /// hold the same heights in the same order (`BlockPatterns`). Rows are
+    /// asked block by block: `repeatedRun` for stretches of a block, then,
+    /// unless it is shared, `fillRows` for the block's stretches from its start.
     private init(headers: [Fixed], footers: [Fixed], rowCounts: [Int],
                  repeatedRun: (Int, Int) -> (height: Fixed, measured: Bool)? = { _, _ in nil },
                  fillRows: (Int, Int, Int, Int, UnsafeMutableBufferPointer<Fixed>, Int, inout MeasuredBits) -> Fixed) {
@@ -95,6 +99,7 @@ package struct LayoutStore {
         // Where the next element comes from: section s, row r (-1 = header, rowCounts[s] = footer); g rows before it.
         var s = 0, r = -1, g = 0
         var shared: [Fixed] = []
+        var patterns = BlockPatterns()
         for b in 0..<q {
             let size = base + (b < extra ? 1 : 0)
             if r >= 0, rowCounts[s] - r >= size, let (h, m) = repeatedRun(g, size) {
@@ -105,6 +110,12 @@ package struct LayoutStore {
                 blocks.append(HeightBlock(heights: shared, measured: bits, sum: sum))
                 total &+= sum
                 r += size; g += size
+                continue
+            }
+            if let block = Self.describedBlock(size: size, from: &s, &r, &g, headers: headers, footers: footers, rowCounts: rowCounts,
+                                               repeatedRun: repeatedRun, patterns: &patterns, blocks: blocks) {
+                blocks.append(block)
+                total &+= block.sum
                 continue
             }
             var bits = MeasuredBits()
@@ -130,6 +141,42 @@ package struct LayoutStore {
         totalHeight = total
         rebuildBlockIndex()
         touch()
+    }
+
+    /// The block of the `size` elements from section `s`'s row `r` (-1: its
+    /// header; `rowCounts[s]`: its footer; `g` rows before it) when they are
+    /// headers, footers and rows of repeated heights in at most
+    /// `BlockPatterns.maxRuns` runs, its heights shared with the earlier
+    /// block in `blocks` that holds the same (`patterns`); `s`,
+    /// `r` and `g` then move past it. Nil (nothing moved) otherwise.
+    /// - Complexity: O(runs) when its heights were seen before, else O(size).
+    private static func describedBlock(size: Int, from s: inout Int, _ r: inout Int, _ g: inout Int,
+                                       headers: [Fixed], footers: [Fixed], rowCounts: [Int],
+                                       repeatedRun: (Int, Int) -> (height: Fixed, measured: Bool)?,
+                                       patterns: inout BlockPatterns, blocks: [HeightBlock]) -> HeightBlock? {
+        var (ps, pr, pg, i) = (s, r, g, 0)
+        var bits = MeasuredBits()
+        patterns.begin()
+        while i < size {
+            let described: Bool
+            if pr < 0 {
+                described = patterns.append(headers[ps], count: 1)
+                pr = 0; i += 1
+            } else if pr < rowCounts[ps] {
+                let k = min(size - i, rowCounts[ps] - pr)
+                guard let (h, m) = repeatedRun(pg, k) else { return nil }
+                described = patterns.append(h, count: k)
+                if m { bits.set(i..<(i + k)) }
+                i += k; pr += k; pg += k
+            } else {
+                described = patterns.append(footers[ps], count: 1)
+                ps += 1; pr = -1; i += 1
+            }
+            guard described else { return nil }
+        }
+        (s, r, g) = (ps, pr, pg)
+        let (holder, sum) = patterns.holder(registering: blocks.count)
+        return HeightBlock(heights: holder.map { blocks[$0].heights } ?? patterns.makeHeights(), measured: bits, sum: sum)
     }
 
     private static let versions = Atomic<UInt64>(0)

@@ -4,10 +4,20 @@
 package struct RowHeights {
     /// The heights given one by one, in table order.
     package var listed: [Fixed] = []
-    /// The runs of one repeated height, in table order: `count` rows from
-    /// global ordinal `first` on. Every row outside them is listed.
-    private(set) var repeats: [(first: Int, count: Int, height: Fixed)] = []
+    /// `count` rows of one height from global ordinal `first` on.
+    struct Run {
+        var first: Int
+        var count: Int
+        var height: Fixed
+    }
+
+    /// The runs of one repeated height, in table order (every row outside
+    /// them is listed): `closedRuns`, then `lastRun` (when its count is not
+    /// 0), which grows while rows of its height follow it.
+    private var closedRuns: [Run] = []
+    private var lastRun = Run(first: 0, count: 0, height: 0)
     private var repeatedRows = 0
+
 
     /// - Complexity: O(1)
     package init() {}
@@ -34,31 +44,68 @@ package struct RowHeights {
     package mutating func append(repeating h: Fixed, count k: Int) {
         guard k > 0 else { return }
         let first = count
-        if let last = repeats.last, last.height == h, last.first + last.count == first {
-            repeats[repeats.count - 1].count += k
-        } else {
-            repeats.append((first, k, h))
-        }
         repeatedRows += k
+        if lastRun.count > 0, lastRun.height == h, lastRun.first + lastRun.count == first {
+            lastRun.count += k
+            return
+        }
+        if lastRun.count > 0 { closedRuns.append(lastRun) }
+        lastRun = Run(first: first, count: k, height: h)
     }
 
-    /// Reads the heights in order, one stretch of rows after another (each
-    /// stretch starting where the last one ended).
+    /// Reads the heights of stretches of rows, mostly in order: each stretch
+    /// costs O(1) amortised plus one step per run between it and the stretch
+    /// asked before (a build looks a block ahead, then may read it).
     struct Reader {
         let rows: RowHeights
-        var nextListed = 0, nextRepeat = 0
+        /// The first run that does not end before the last row asked (its
+        /// rows `runFirst ..< runEnd`, of height `runHeight`; both `Int.max`
+        /// after the last run), the rows of the runs before it, and where the
+        /// run before it ends (`Int.min` when there is none).
+        private var nextRepeat = 0, repeatedBefore = 0
+        private var runFirst = Int.max, runEnd = Int.max, runHeight: Fixed = 0, previousEnd = Int.min
 
-        init(_ rows: RowHeights) { self.rows = rows }
+        init(_ rows: RowHeights) {
+            self.rows = rows
+            loadRun()
+        }
 
-        /// The height of rows `g ..< g + k` when they all lie in one repeated
-        /// run, which they are then read from; nil (nothing read) otherwise.
-        /// - Complexity: O(1)
-        mutating func skip(rows g: Int, count k: Int) -> Fixed? {
-            guard nextRepeat < rows.repeats.count else { return nil }
-            let run = rows.repeats[nextRepeat]
-            guard run.first <= g, g + k <= run.first + run.count else { return nil }
-            if g + k == run.first + run.count { nextRepeat += 1 }
-            return run.height
+        /// Run `i` (count 0 past the last).
+        private func run(_ i: Int) -> Run {
+            let closed = rows.closedRuns
+            return i < closed.count ? closed[i] : i == closed.count ? rows.lastRun : Run(first: 0, count: 0, height: 0)
+        }
+
+        private mutating func loadRun() {
+            let before = nextRepeat > 0 ? run(nextRepeat - 1) : nil
+            previousEnd = before.map { $0.first + $0.count } ?? Int.min
+            let run = run(nextRepeat)
+            guard run.count > 0 else { (runFirst, runEnd) = (Int.max, Int.max); return }
+            (runFirst, runEnd, runHeight) = (run.first, run.first + run.count, run.height)
+        }
+
+        /// Moves to the first run that ends after row `g`.
+        /// - Complexity: O(1) amortised over a pass, plus one step per run moved back.
+        @inline(__always)
+        private mutating func move(to g: Int) {
+            while runEnd <= g {
+                repeatedBefore += runEnd - runFirst
+                nextRepeat += 1
+                loadRun()
+            }
+            while previousEnd > g {
+                nextRepeat -= 1
+                repeatedBefore -= run(nextRepeat).count
+                loadRun()
+            }
+        }
+
+        /// The height of rows `g ..< g + k` when they all lie in one repeated run, else nil.
+        /// - Complexity: O(1) amortised
+        @inline(__always)
+        mutating func repeatedHeight(rows g: Int, count k: Int) -> Fixed? {
+            move(to: g)
+            return runFirst <= g && k <= runEnd - g ? runHeight : nil
         }
 
         /// Writes the heights of rows `g ..< g + k` at `to[0 ..< k]` and returns their sum.
@@ -66,24 +113,23 @@ package struct RowHeights {
         mutating func copy(rows g: Int, count k: Int, to: UnsafeMutablePointer<Fixed>) -> Fixed {
             var sum: Fixed = 0, at = g, done = 0
             while done < k {
+                move(to: at)
                 let wanted = k - done
-                if nextRepeat < rows.repeats.count, rows.repeats[nextRepeat].first <= at {
-                    let run = rows.repeats[nextRepeat]
-                    let take = min(wanted, run.first + run.count - at)
-                    (to + done).update(repeating: run.height, count: take)
-                    sum &+= run.height &* Fixed(take)
-                    if at + take == run.first + run.count { nextRepeat += 1 }
+                if runFirst <= at {
+                    let take = min(wanted, runEnd - at)
+                    (to + done).update(repeating: runHeight, count: take)
+                    sum &+= runHeight &* Fixed(take)
                     at += take; done += take
                 } else {
-                    // Listed rows up to the next run (or the stretch's end).
-                    let runStart = nextRepeat < rows.repeats.count ? rows.repeats[nextRepeat].first : Int.max
-                    let take = min(wanted, runStart - at)
+                    // Listed rows up to the next run (or the stretch's end); every run before `at` is behind it.
+                    let take = min(wanted, runFirst - at)
+                    let from = at - repeatedBefore
                     rows.listed.withUnsafeBufferPointer { source in
-                        guard let from = source.baseAddress else { return }
-                        (to + done).update(from: from + nextListed, count: take)
-                        for h in UnsafeBufferPointer(start: from + nextListed, count: take) { sum &+= h }
+                        guard let base = source.baseAddress else { return }
+                        (to + done).update(from: base + from, count: take)
+                        for h in UnsafeBufferPointer(start: base + from, count: take) { sum &+= h }
                     }
-                    nextListed += take; at += take; done += take
+                    at += take; done += take
                 }
             }
             return sum
