@@ -30,14 +30,14 @@ extension TableView {
     }
 
     /// `setContentOffset(_:animated: false)`: exactly as given, even out of
-    /// range, in one jump with one layout pass at the destination.
-    /// - Complexity: O(log n + v) for v rows visible before and after.
+    /// range, in one jump with one layout pass at the destination (`jump(to:)`).
+    /// - Complexity: O(log n + v) for v rows visible before and after; O(1)
+    ///   for a short jump that changes no row (`jump(to:)`).
     public func setContentOffset(_ y: Double) throws {
         try refuseChangeWhileCallingOut()
         guard y.isFinite else { throw TableError.invalidLength(InvalidLength(.offset)) }
         layoutIfNeeded()
-        offset = y
-        layoutPass(at: y, approach: .exact)
+        jump(to: y)
         checkInvariants()
     }
 
@@ -111,9 +111,7 @@ extension TableView {
                 return minY < visibleTop ? offsetFor(.top) : offsetFor(.bottom)
             }
         }
-        let target = min(max(offsetFor(position), minOffset), maxOffset)
-        offset = target
-        layoutPass(at: target, approach: .exact)
+        jump(to: min(max(offsetFor(position), minOffset), maxOffset))
         checkInvariants()
     }
 

@@ -176,6 +176,17 @@ extension LayoutStore {
         return (top, top + rowHeight(global: g))
     }
 
+    /// The top and bottom of global row `g` when `c` is current and stands
+    /// on that row (where a lookup of a viewport's edge just landed); nil otherwise.
+    /// - Complexity: O(1)
+    @inline(__always)
+    func rowExtent(global g: Int, at c: LayoutCursor) -> (top: Fixed, bottom: Fixed)? {
+        guard c.version == version, c.element > c.sectionStart, c.element < c.sectionEnd - 1,
+              c.element == c.sectionStart + 1 + (g - c.sectionRows), c.block < blocks.count,
+              c.offset < blocks[c.block].count else { return nil }
+        return (c.top, c.top + blocks[c.block].heights[c.offset])
+    }
+
     /// `section(ofElement:)` through the cursor's section window.
     /// - Complexity: O(1) when `e` is in or a few sections from the cursor's
     ///   section, O(log S) otherwise.
