@@ -173,8 +173,12 @@ extension TableView {
     }
 
     /// Pools the old cells of reloaded rows, once the pass has bound their new ones (§12.5).
+    @inline(__always)
     func flushPoolAfterBinding() {
-        guard !poolAfterBinding.isEmpty else { return }
+        if !poolAfterBinding.isEmpty { poolCellsOfReloadedRows() }
+    }
+
+    private func poolCellsOfReloadedRows() {
         for cell in poolAfterBinding { enqueue(cell) }
         poolAfterBinding.removeAll()
     }
