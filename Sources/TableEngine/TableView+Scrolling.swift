@@ -348,6 +348,8 @@ struct ScrollState {
     var ahead: Threshold?
     /// Edge lookups taken from thresholds (`Threshold.seeds`) since the cursors last moved.
     var seeded = 0
+    /// Rows of the last passes known to be measured with a height (TableView+ConsecutiveRows.swift).
+    var known: KnownRows?
 }
 
 /// The rows at a viewport's edges for given edges, approach and heights (`edgeRows`).

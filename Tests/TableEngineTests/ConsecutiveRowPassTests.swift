@@ -32,6 +32,14 @@ import TestSupport
         // The rows of a pass over one section are ranges, not lists.
         let sets = t.rowSets(atStoreY: FixedPoint.fixed(t.contentOffset), approach: .exact)
         #expect(sets.run != nil)
+        // The rows of the last passes are known to be measured with a height
+        // (the next pass reads only the mounted rows outside them): all of
+        // them are, and they cover the mounted rows.
+        for _ in 0..<20 { try t.drag(by: 10) }
+        let known = try #require(t.scrolling.known)
+        #expect(known.version == t.store.version)
+        for r in known.rows { #expect(t.store.isMeasured(0, r) && t.store.rowHeight(0, r) > 0) }
+        #expect(t.indexPathsForMountedRows.allSatisfy { known.rows.contains($0.row) })
         t.usesConsecutiveRowPasses = false
         #expect(t.rowSets(atStoreY: FixedPoint.fixed(t.contentOffset), approach: .exact).run == nil)
         // A zero-height row among the visible ones takes the general path.
