@@ -195,6 +195,8 @@ extension TableView {
     }
 
     /// The interval the last move recorded, if it still holds and `y` is inside it.
+    /// (Inlined: every scroll step and every jump asks.)
+    @inline(__always)
     func steadyRun(around y: Fixed) -> SteadyRun? {
         guard let steady = scrolling.steady, let key = passKey, steady.key == key, key.version == store.version,
               key.prefetching == prefetching, steady.viewport == viewportHeightFixed,
