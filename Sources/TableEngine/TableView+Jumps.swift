@@ -20,10 +20,39 @@ extension TableView {
             return
         }
         if steadyRun(around: end) != nil { return }
+        seedEdges(jumpingDownTo: end)
         let loads = scrolling.loads
         layoutPass(atStoreY: end, approach: .exact)
         scrolling.steady = loads == scrolling.loads ? runAround(end) : nil
         scrolling.ahead = nil
+    }
+
+    /// The edge rows of the pass of a jump down to `end` at or just past the
+    /// end of the recorded interval, found from the rows committed before it
+    /// instead of by lookups: the first row stays first while its bottom is
+    /// past the top edge, else the next row is first if its bottom is; the
+    /// last row stays last while its bottom reaches the bottom edge, else the
+    /// next row is last if its bottom does (rows of one section, read where
+    /// the lookup cursors stand, which move on with them). Nothing when the
+    /// jump goes further, up, or the rows are not known so.
+    /// - Complexity: O(1)
+    private func seedEdges(jumpingDownTo end: Fixed) {
+        guard let steady = scrolling.steady, let key = passKey, steady.key == key, key.version == store.version,
+              key.prefetching == prefetching, steady.viewport == viewportHeightFixed, end >= steady.hi, key.first >= 0,
+              let first = store.rowExtent(global: key.first, at: topCursor),
+              let last = store.rowExtent(global: key.last, at: bottomCursor) else { return }
+        let height = viewportHeightFixed
+        var f = key.first, l = key.last
+        // (A cursor moved on and left there is as good as before: it stands on a row.)
+        if end >= first.bottom {
+            guard let bottom = store.advance(&topCursor), end < bottom else { return }
+            f += 1
+        }
+        if end + height > last.bottom {
+            guard let bottom = store.advance(&bottomCursor), end + height <= bottom else { return }
+            l += 1
+        }
+        scrolling.edges = EdgeRows(top: end, bottom: end + height, approach: .exact, version: store.version, first: f, last: l)
     }
 
     /// The open interval of viewport tops around `top` in which a layout
