@@ -87,6 +87,7 @@ extension TableView {
     /// The rows of section `s` that `list` holds, when it holds consecutive
     /// rows of that section (empty: an empty range).
     /// - Complexity: O(1)
+    @inline(__always)
     private func rows(of list: [RowPath], inSection s: Int) -> Range<Int>? {
         guard let first = list.first, let last = list.last else { return 0 ..< 0 }
         guard first.section == s, last.section == s, last.row - first.row + 1 == list.count else { return nil }
@@ -125,11 +126,15 @@ extension TableView {
         let kept = oldMounted.clamped(to: newMounted)
         let dropFront = kept.isEmpty ? oldMounted.count : kept.lowerBound - oldMounted.lowerBound
         let dropBack = oldMounted.count - dropFront - kept.count
-        // The leaving cells wait in the scratch list (no list built per pass).
-        var leaving = scrolling.leaving
-        scrolling.leaving = []
-        for i in 0..<dropFront { leaving.append(boundCells[i]) }
-        for i in (oldMounted.count - dropBack)..<oldMounted.count { leaving.append(boundCells[i]) }
+        // The leaving cells wait in the scratch list (no list built per pass;
+        // not even taken out when none leaves).
+        let anyLeaving = dropFront + dropBack > 0
+        var leaving: [TableViewCell] = []
+        if anyLeaving {
+            swap(&leaving, &scrolling.leaving)
+            for i in 0..<dropFront { leaving.append(boundCells[i]) }
+            for i in (oldMounted.count - dropBack)..<oldMounted.count { leaving.append(boundCells[i]) }
+        }
         for _ in 0..<dropBack { boundCells.removeLast() }
         for _ in 0..<dropFront { boundCells.remove(at: 0) }
         setRows(&mounted, s, from: oldMounted, to: newMounted)
@@ -159,9 +164,11 @@ extension TableView {
             if shown { display(cell, at: p) }
         }
         // 3. Only now do the leaving cells go to their pools (§12.5).
-        for cell in leaving { enqueue(cell) }
-        while leaving.popLast() != nil {}
-        scrolling.leaving = leaving
+        if anyLeaving {
+            for cell in leaving { enqueue(cell) }
+            while leaving.popLast() != nil {}
+            swap(&leaving, &scrolling.leaving)
+        }
         flushPoolAfterBinding()
         keepSpareCell()
     }

@@ -10,8 +10,13 @@ extension TableView {
     /// Without prefetching the table keeps one unbound cell: after a pass, if
     /// the pool of the last mounted row's identifier is empty, a cell is
     /// created into it (§6).
+    @inline(__always)
     func keepSpareCell() {
-        guard !prefetching, let last = boundCells.last else { return }
+        if !prefetching { keepSpareCellWithoutPrefetching() }
+    }
+
+    private func keepSpareCellWithoutPrefetching() {
+        guard let last = boundCells.last else { return }
         let id = last.reuseIdentifier
         if withPool(id, { $0.isEmpty }) {
             let cell = makeCell(id)
