@@ -47,7 +47,8 @@ extension TableView {
             dataSourceMisuse = .invalidOperation(UpdateMessage.cellNotHandedOut(returned, row: p, boundInstead: cell))
         }
         // Dequeued during this call and not returned: back to the pool.
-        for other in dequeuedDuringBind[dequeuedBefore...] where other !== cell {
+        for i in dequeuedBefore ..< dequeuedDuringBind.count where dequeuedDuringBind[i] !== cell {
+            let other = dequeuedDuringBind[i]
             if handedOut.remove(other) { enqueue(other) }
         }
         // Removed from the end (the one cell a data source dequeues, usually).
@@ -59,7 +60,7 @@ extension TableView {
         reentrancy.passCells.append(cell)
         cell.isEditing = editing.isOn || editing.swiped == p
         cell.showsDeleteConfirmation = editing.swiped == p
-        cell.isSelected = selection.contains(p)
+        cell.isSelected = !selection.isEmpty && selection.contains(p)
         return cell
     }
 
