@@ -64,6 +64,7 @@ extension TableView {
     /// boundary only widens the true interval). nil when the run is empty,
     /// `top` is at the interval's end, or header and footer views change inside it.
     /// - Complexity: O(1) (the rows' extents read where the lookup cursors landed).
+    @inline(__always)
     private func runAround(_ top: Fixed) -> SteadyRun? {
         guard let key = passKey, key.first >= 0, key.version == store.version else { return nil }
         let height = viewportHeightFixed

@@ -291,6 +291,8 @@ open class UITableView: UIView {
     ///   and no cell shows either (a scroll through a plain list); else O(m)
     ///   for m mounted rows.
     func afterChange() {
+        // The common case in one call: nothing to bring in step.
+        if !cellsMayShowState && engine.showsNoCellState { return }
         guard !engine.isCallingOut else { return }
         // Then every engine cell is unselected and not editing, and so is
         // every app cell: nothing differs.
