@@ -12,25 +12,82 @@ extension TableView {
     /// neighbours) are consecutive rows of one section and every row of the
     /// run has a height: then the visible rows are the run, the mounted ones
     /// `from ... through`, and the first row not measured is the first in
-    /// that order. nil otherwise.
-    /// - Complexity: O(log n + v), without building lists.
+    /// that order. nil otherwise. Rows known to be measured with a height
+    /// (`KnownRows`: the rows of the last passes) are not read again.
+    /// - Complexity: O(log n + v) without known rows, O(1 + k) for k mounted
+    ///   rows outside them (one or two a scroll step); no lists built.
     func consecutiveRowSets(first: Int, last: Int, from: Int, through: Int) -> RowSets? {
         guard usesConsecutiveRowPasses else { return nil }
-        let (s, r) = store.row(atGlobal: from)
         let count = through - from + 1
+        var known = scrolling.known
+        if let k = known, k.version != store.version { known = nil }
+        let (s, r): (Int, Int)
+        if let k = known, from >= k.base, from - k.base < store.rowCount(k.section) {
+            (s, r) = (k.section, from - k.base)
+        } else {
+            (s, r) = store.row(atGlobal: from)
+        }
         guard s < store.sectionCount, r + count <= store.rowCount(s) else { return nil }
+        let mounted = r ..< (r + count)
+        var sets = RowSets()
+        sets.run = RowRun(section: s, visible: (r + first - from) ..< (r + last - from + 1), mounted: mounted)
+        if let k = known, k.section == s, case let have = k.rows.clamped(to: mounted), !have.isEmpty {
+            // Only the mounted rows before and after the known ones are read.
+            let front = scan(s, mounted.lowerBound ..< have.lowerBound, near: topCursor)
+            let back = scan(s, have.upperBound ..< mounted.upperBound, near: bottomCursor)
+            if front.positive && back.positive {
+                sets.firstUnmeasured = (front.unmeasured ?? back.unmeasured).map { RowPath(s, $0) }
+                let lo = front.unmeasured == nil ? min(k.rows.lowerBound, mounted.lowerBound) : k.rows.lowerBound
+                let hi = back.unmeasured == nil ? max(k.rows.upperBound, mounted.upperBound) : k.rows.upperBound
+                scrolling.known?.rows = lo ..< hi
+                return sets
+            }
+        } else {
+            let all = scan(s, mounted, near: topCursor)
+            if all.positive {
+                sets.firstUnmeasured = all.unmeasured.map { RowPath(s, $0) }
+                scrolling.known = KnownRows(section: s, base: from - r, rows: r ..< (all.unmeasured ?? mounted.upperBound),
+                                            version: store.version)
+                return sets
+            }
+        }
+        // A mounted row without a height: only the visible ones must have one.
         let scan = store.scanRows(section: s, from: r, count: count, positive: (first - from) ..< (last - from + 1),
                                   near: topCursor)
         guard scan.allPositive else { return nil }
-        var sets = RowSets()
-        sets.run = RowRun(section: s, visible: (r + first - from) ..< (r + last - from + 1), mounted: r ..< (r + count))
         sets.firstUnmeasured = scan.firstUnmeasured.map { RowPath(s, r + $0) }
         return sets
+    }
+
+    /// Whether rows `rows` of section `s` all have a height, and the first not measured.
+    /// - Complexity: O(k) for k rows near `cursor`, else O(log n + k).
+    private func scan(_ s: Int, _ rows: Range<Int>, near cursor: LayoutCursor) -> (positive: Bool, unmeasured: Int?) {
+        guard !rows.isEmpty else { return (true, nil) }
+        let scan = store.scanRows(section: s, from: rows.lowerBound, count: rows.count, positive: 0 ..< rows.count, near: cursor)
+        return (scan.allPositive, scan.firstUnmeasured.map { rows.lowerBound + $0 })
+    }
+
+    /// Keeps the rows known to be measured with a height (`KnownRows`)
+    /// across measuring row `p` (not measured before) at `h`: the others
+    /// keep their heights, and `p` joins them when it is next to them and has a height.
+    /// - Complexity: O(1)
+    func keepKnownRows(measuring p: RowPath, _ h: Fixed, from version: UInt64) {
+        guard var k = scrolling.known, k.version == version, !(p.section == k.section && k.rows.contains(p.row)) else {
+            scrolling.known = nil
+            return
+        }
+        k.version = store.version
+        if p.section == k.section, h > 0 {
+            if p.row == k.rows.upperBound { k.rows = k.rows.lowerBound ..< (p.row + 1) }
+            if p.row == k.rows.lowerBound - 1 { k.rows = p.row ..< k.rows.upperBound }
+        }
+        scrolling.known = k
     }
 
     /// The rows of section `s` that `list` holds, when it holds consecutive
     /// rows of that section (empty: an empty range).
     /// - Complexity: O(1)
+    @inline(__always)
     private func rows(of list: [RowPath], inSection s: Int) -> Range<Int>? {
         guard let first = list.first, let last = list.last else { return 0 ..< 0 }
         guard first.section == s, last.section == s, last.row - first.row + 1 == list.count else { return nil }
@@ -69,11 +126,15 @@ extension TableView {
         let kept = oldMounted.clamped(to: newMounted)
         let dropFront = kept.isEmpty ? oldMounted.count : kept.lowerBound - oldMounted.lowerBound
         let dropBack = oldMounted.count - dropFront - kept.count
-        // The leaving cells wait in the scratch list (no list built per pass).
-        var leaving = scrolling.leaving
-        scrolling.leaving = []
-        for i in 0..<dropFront { leaving.append(boundCells[i]) }
-        for i in (oldMounted.count - dropBack)..<oldMounted.count { leaving.append(boundCells[i]) }
+        // The leaving cells wait in the scratch list (no list built per pass;
+        // not even taken out when none leaves).
+        let anyLeaving = dropFront + dropBack > 0
+        var leaving: [TableViewCell] = []
+        if anyLeaving {
+            swap(&leaving, &scrolling.leaving)
+            for i in 0..<dropFront { leaving.append(boundCells[i]) }
+            for i in (oldMounted.count - dropBack)..<oldMounted.count { leaving.append(boundCells[i]) }
+        }
         for _ in 0..<dropBack { boundCells.removeLast() }
         for _ in 0..<dropFront { boundCells.remove(at: 0) }
         setRows(&mounted, s, from: oldMounted, to: newMounted)
@@ -103,9 +164,11 @@ extension TableView {
             if shown { display(cell, at: p) }
         }
         // 3. Only now do the leaving cells go to their pools (§12.5).
-        for cell in leaving { enqueue(cell) }
-        while leaving.popLast() != nil {}
-        scrolling.leaving = leaving
+        if anyLeaving {
+            for cell in leaving { enqueue(cell) }
+            while leaving.popLast() != nil {}
+            swap(&leaving, &scrolling.leaving)
+        }
         flushPoolAfterBinding()
         keepSpareCell()
     }
@@ -152,4 +215,15 @@ struct RowRun: Equatable {
     func isPrefetchedBelow(_ p: RowPath) -> Bool {
         p.section == section && p.row == mounted.upperBound - 1 && p.row >= visible.upperBound
     }
+}
+
+/// Rows of one section known to be measured and to have a height, at a
+/// version of the heights: those of the last layout passes while scrolling
+/// through a section, which `consecutiveRowSets` does not read again.
+struct KnownRows {
+    var section: Int
+    /// The global ordinal of the section's first row.
+    var base: Int
+    var rows: Range<Int>
+    var version: UInt64
 }

@@ -123,7 +123,9 @@ extension TableView {
         let ip = p.indexPath
         record(.heightForRow, .row(ip))
         let h = fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight)
+        let version = store.version
         store.setRowHeight(p.section, p.row, h, measured: true, keeping: &topCursor, &bottomCursor)
+        keepKnownRows(measuring: p, h, from: version)
     }
 
     /// The three steps of a layout pass: end displaying, bind, enqueue (§7).
@@ -173,8 +175,12 @@ extension TableView {
     }
 
     /// Pools the old cells of reloaded rows, once the pass has bound their new ones (§12.5).
+    @inline(__always)
     func flushPoolAfterBinding() {
-        guard !poolAfterBinding.isEmpty else { return }
+        if !poolAfterBinding.isEmpty { poolCellsOfReloadedRows() }
+    }
+
+    private func poolCellsOfReloadedRows() {
         for cell in poolAfterBinding { enqueue(cell) }
         poolAfterBinding.removeAll()
     }

@@ -10,8 +10,13 @@ extension TableView {
     /// Without prefetching the table keeps one unbound cell: after a pass, if
     /// the pool of the last mounted row's identifier is empty, a cell is
     /// created into it (§6).
+    @inline(__always)
     func keepSpareCell() {
-        guard !prefetching, let last = boundCells.last else { return }
+        if !prefetching { keepSpareCellWithoutPrefetching() }
+    }
+
+    private func keepSpareCellWithoutPrefetching() {
+        guard let last = boundCells.last else { return }
         let id = last.reuseIdentifier
         if withPool(id, { $0.isEmpty }) {
             let cell = makeCell(id)
@@ -42,7 +47,8 @@ extension TableView {
             dataSourceMisuse = .invalidOperation(UpdateMessage.cellNotHandedOut(returned, row: p, boundInstead: cell))
         }
         // Dequeued during this call and not returned: back to the pool.
-        for other in dequeuedDuringBind[dequeuedBefore...] where other !== cell {
+        for i in dequeuedBefore ..< dequeuedDuringBind.count where dequeuedDuringBind[i] !== cell {
+            let other = dequeuedDuringBind[i]
             if handedOut.remove(other) { enqueue(other) }
         }
         // Removed from the end (the one cell a data source dequeues, usually).
@@ -54,7 +60,7 @@ extension TableView {
         reentrancy.passCells.append(cell)
         cell.isEditing = editing.isOn || editing.swiped == p
         cell.showsDeleteConfirmation = editing.swiped == p
-        cell.isSelected = selection.contains(p)
+        cell.isSelected = !selection.isEmpty && selection.contains(p)
         return cell
     }
 

@@ -30,14 +30,14 @@ extension TableView {
     }
 
     /// `setContentOffset(_:animated: false)`: exactly as given, even out of
-    /// range, in one jump with one layout pass at the destination.
-    /// - Complexity: O(log n + v) for v rows visible before and after.
+    /// range, in one jump with one layout pass at the destination (`jump(to:)`).
+    /// - Complexity: O(log n + v) for v rows visible before and after; O(1)
+    ///   for a short jump that changes no row (`jump(to:)`).
     public func setContentOffset(_ y: Double) throws {
         try refuseChangeWhileCallingOut()
         guard y.isFinite else { throw TableError.invalidLength(InvalidLength(.offset)) }
         layoutIfNeeded()
-        offset = y
-        layoutPass(at: y, approach: .exact)
+        jump(to: y)
         checkInvariants()
     }
 
@@ -111,9 +111,7 @@ extension TableView {
                 return minY < visibleTop ? offsetFor(.top) : offsetFor(.bottom)
             }
         }
-        let target = min(max(offsetFor(position), minOffset), maxOffset)
-        offset = target
-        layoutPass(at: target, approach: .exact)
+        jump(to: min(max(offsetFor(position), minOffset), maxOffset))
         checkInvariants()
     }
 
@@ -197,6 +195,8 @@ extension TableView {
     }
 
     /// The interval the last move recorded, if it still holds and `y` is inside it.
+    /// (Inlined: every scroll step and every jump asks.)
+    @inline(__always)
     func steadyRun(around y: Fixed) -> SteadyRun? {
         guard let steady = scrolling.steady, let key = passKey, steady.key == key, key.version == store.version,
               key.prefetching == prefetching, steady.viewport == viewportHeightFixed,
@@ -350,6 +350,8 @@ struct ScrollState {
     var ahead: Threshold?
     /// Edge lookups taken from thresholds (`Threshold.seeds`) since the cursors last moved.
     var seeded = 0
+    /// Rows of the last passes known to be measured with a height (TableView+ConsecutiveRows.swift).
+    var known: KnownRows?
 }
 
 /// The rows at a viewport's edges for given edges, approach and heights (`edgeRows`).

@@ -103,9 +103,7 @@ extension TableView {
             throw TableError.invalidOperation(InvalidOperation(.indexTitleSectionOutOfRange, "the data source's sectionForSectionIndexTitle answered section \(section) for "
                 + "\(TraceEvent.quoted(title)) at \(index), but the table has \(sections) section\(sections == 1 ? "" : "s")"))
         }
-        let target = min(max(contentY(store.sectionTop(section)) - insets.top, minOffset), maxOffset)
-        offset = target
-        layoutPass(at: target, approach: .exact)
+        jump(to: min(max(contentY(store.sectionTop(section)) - insets.top, minOffset), maxOffset))
         checkInvariants()
     }
 }

@@ -18,6 +18,14 @@ extension TableView {
         return !selection.isEmpty
     }
 
+    /// Whether the table is loaded, not calling out, not editing and has no
+    /// selected row: no cell can show selected or editing. TablesimUIKit asks
+    /// after every change (one call instead of three).
+    /// - Complexity: O(1)
+    package var showsNoCellState: Bool {
+        isLoaded && reentrancy.depth == 0 && !editing.isOn && editing.swiped == nil && selection.isEmpty
+    }
+
     /// Whether a tap or `selectRow` adds to the selection instead of
     /// replacing it: `allowsMultipleSelectionDuringEditing` in editing mode,
     /// else `allowsMultipleSelection`.

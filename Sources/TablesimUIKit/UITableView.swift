@@ -243,16 +243,16 @@ open class UITableView: UIView {
     /// is calling out: a callback sees the table as the running pass left it).
     func readyEngine() -> TableView {
         // Nothing pending on a loaded table (every scroll step): nothing to do.
-        if !pending.reload, !pending.heights, !pending.viewport, engine.hasLoaded { return engine }
+        if pending.isEmpty { return engine }
         if !engine.hasLoaded {
             pushConfiguration()
-            pending = PendingLayout()
+            pending = PendingLayout(load: false)
             engine.layoutIfNeeded()
             return engine
         }
         guard !engine.isCallingOut else { return engine }
         let todo = pending
-        pending = PendingLayout()
+        pending = PendingLayout(load: false)
         if todo.heights || todo.viewport { pushConfiguration() }
         if todo.reload {
             engine.reloadData()
@@ -291,6 +291,8 @@ open class UITableView: UIView {
     ///   and no cell shows either (a scroll through a plain list); else O(m)
     ///   for m mounted rows.
     func afterChange() {
+        // The common case in one call: nothing to bring in step.
+        if !cellsMayShowState && engine.showsNoCellState { return }
         guard !engine.isCallingOut else { return }
         // Then every engine cell is unselected and not editing, and so is
         // every app cell: nothing differs.
@@ -324,6 +326,12 @@ struct PendingLayout {
     var reload = false
     var heights = false
     var viewport = false
+    /// Whether the engine may not have loaded yet (until a layout finds it
+    /// loaded): the first layout loads it.
+    var load = true
+
+    /// Nothing to do: the engine is loaded and no change waits.
+    var isEmpty: Bool { !reload && !heights && !viewport && !load }
 }
 
 extension UITableView.Style {

@@ -12,7 +12,9 @@ import TestSupport
 /// and pools. The forced table also runs both layout passes at every
 /// threshold a drag crosses and looks up the viewport's edges for each, where
 /// the other skips the pass that finds nothing new and takes the edges from
-/// the threshold (`Threshold` in TableView+Scrolling.swift).
+/// the threshold (`Threshold` in TableView+Scrolling.swift). It also runs the
+/// layout pass of every jump, where the other skips the passes of short jumps
+/// that stay inside the interval the last pass recorded (`jump(to:)`).
 /// `TABLESIM_SOAK=N` runs N times as many seeds (docs/TESTING.md).
 @Suite struct ConsecutiveRowPassTests {
     static let steps = 80
@@ -30,6 +32,14 @@ import TestSupport
         // The rows of a pass over one section are ranges, not lists.
         let sets = t.rowSets(atStoreY: FixedPoint.fixed(t.contentOffset), approach: .exact)
         #expect(sets.run != nil)
+        // The rows of the last passes are known to be measured with a height
+        // (the next pass reads only the mounted rows outside them): all of
+        // them are, and they cover the mounted rows.
+        for _ in 0..<20 { try t.drag(by: 10) }
+        let known = try #require(t.scrolling.known)
+        #expect(known.version == t.store.version)
+        for r in known.rows { #expect(t.store.isMeasured(0, r) && t.store.rowHeight(0, r) > 0) }
+        #expect(t.indexPathsForMountedRows.allSatisfy { known.rows.contains($0.row) })
         t.usesConsecutiveRowPasses = false
         #expect(t.rowSets(atStoreY: FixedPoint.fixed(t.contentOffset), approach: .exact).run == nil)
         // A zero-height row among the visible ones takes the general path.
@@ -58,6 +68,29 @@ import TestSupport
         #expect(seeded)
         #expect(t.indexPathsForVisibleRows == u.indexPathsForVisibleRows)
         #expect(t.indexPathsForMountedRows == u.indexPathsForMountedRows)
+    }
+
+    /// Short jumps record the interval their pass holds for, and a jump inside
+    /// it runs no pass; the rows are those of a table running every pass.
+    @Test func shortJumpsInsideTheRecordedIntervalRunNoPass() throws {
+        let (t, _) = makeTable([400]) { t, _ in t.estimatedRowHeight = TableView.automaticDimension }
+        let (u, _) = makeTable([400]) { t, _ in
+            t.estimatedRowHeight = TableView.automaticDimension
+            t.usesConsecutiveRowPasses = false
+        }
+        t.layoutIfNeeded()
+        u.layoutIfNeeded()
+        var skipped = 0
+        for k in 1...300 {
+            let key = t.passKey, version = t.store.version
+            try t.setContentOffset(Double(k) * 3)
+            try u.setContentOffset(Double(k) * 3)
+            if let run = t.scrolling.steady, t.passKey == key, t.store.version == version { skipped += run.key == key ? 1 : 0 }
+            #expect(t.indexPathsForVisibleRows == u.indexPathsForVisibleRows)
+            #expect(t.indexPathsForMountedRows == u.indexPathsForMountedRows)
+        }
+        #expect(skipped > 100)
+        #expect(u.scrolling.steady == nil)
     }
 
     /// Two equal tables, the second forced through the general pass.
@@ -95,7 +128,7 @@ import TestSupport
         let pair = makePair(seed: seed, using: &rng)
         if let problem = compare(pair[0].0, pair[1].0) { return "after load: \(problem)" }
         for step in 0..<Self.steps {
-            let action = Int.random(in: 0..<10, using: &rng)
+            let action = Int.random(in: 0..<12, using: &rng)
             // Long drags cross many thresholds; short ones (every scroll step) one or none.
             let distance = Double(Int.random(in: -300...300, using: &rng)) / [1, 2, 4, 30].randomElement(using: &rng)!
             let y = Double.random(in: -50...max(0, pair[0].0.contentHeight), using: &rng)
@@ -117,6 +150,11 @@ import TestSupport
                     guard let s = counts.indices.filter({ counts[$0] > 0 }).first else { continue }
                     describe = "scroll to row \(s),\(row % counts[s])"
                     try t.scrollToRow(at: ip(s, row % counts[s]), at: .middle)
+                case 10, 11:
+                    // Short jumps (an app setting `contentOffset` a few points
+                    // at a time) skip the pass inside the recorded interval.
+                    describe = "jump by \(distance / 8)"
+                    try t.setContentOffset(t.contentOffset + distance / 8)
                 case 8:
                     describe = "select"
                     if let p = t.indexPathsForVisibleRows.first { try t.selectRow(at: p, scrollPosition: nil) }

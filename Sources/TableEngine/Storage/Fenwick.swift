@@ -44,11 +44,15 @@ struct Fenwick<Value: AdditiveArithmetic> {
     /// Adds `delta` to value `i` (0-based).
     /// - Complexity: O(log n)
     mutating func add(_ delta: Value, at i: Int) {
-        var j = i + 1
-        let n = count
-        while j <= n {
-            tree[j] += delta
-            j += j & -j
+        guard i >= 0 else { return }
+        // One uniqueness check for the whole walk (a measured row's height, every scroll step).
+        tree.withUnsafeMutableBufferPointer { t in
+            var j = i + 1
+            let n = t.count - 1
+            while j <= n {
+                t[j] += delta
+                j += j & -j
+            }
         }
     }
 

@@ -176,6 +176,38 @@ extension LayoutStore {
         return (top, top + rowHeight(global: g))
     }
 
+    /// The top and bottom of global row `g` when `c` is current and stands
+    /// on that row (where a lookup of a viewport's edge just landed); nil otherwise.
+    /// - Complexity: O(1)
+    @inline(__always)
+    func rowExtent(global g: Int, at c: LayoutCursor) -> (top: Fixed, bottom: Fixed)? {
+        guard c.version == version, c.element > c.sectionStart, c.element < c.sectionEnd - 1,
+              c.element == c.sectionStart + 1 + (g - c.sectionRows), c.block < blocks.count,
+              c.offset < blocks[c.block].count else { return nil }
+        return (c.top, c.top + blocks[c.block].heights[c.offset])
+    }
+
+    /// Moves `c` from the row it stands on to the next row, when that is in
+    /// the same section, and returns the next row's bottom; nil (and `c`
+    /// unchanged) otherwise.
+    /// - Complexity: O(1)
+    func advance(_ c: inout LayoutCursor) -> Fixed? {
+        guard c.version == version, c.element > c.sectionStart, c.element + 1 < c.sectionEnd - 1,
+              c.block < blocks.count, c.offset < blocks[c.block].count else { return nil }
+        var b = c.block, o = c.offset + 1
+        while o == blocks[b].count {
+            guard b + 1 < blocks.count else { return nil }
+            b += 1
+            o = 0
+        }
+        let top = c.top + blocks[c.block].heights[c.offset]
+        c.element += 1
+        c.block = b
+        c.offset = o
+        c.top = top
+        return top + blocks[b].heights[o]
+    }
+
     /// `section(ofElement:)` through the cursor's section window.
     /// - Complexity: O(1) when `e` is in or a few sections from the cursor's
     ///   section, O(log S) otherwise.
