@@ -18,7 +18,7 @@ import Testing
     /// (no range of offsets is known for them): a drag that crosses no row
     /// threshold must still run the pass that shows a footer coming on screen.
     @Test func aFooterComesOnScreenInADragThatCrossesNoRowThreshold() throws {
-        let (t, s) = makeHeaderTable([0, 4, 6, 4, 5]) { t, s in
+        let (t, _) = makeHeaderTable([0, 4, 6, 4, 5]) { t, s in
             s.headers = [1: 30, 4: 12]
             s.footers = [1: 40, 3: 8]
             t.viewportHeight = 50
@@ -42,7 +42,7 @@ import Testing
     /// An inset change that moves a floating header out of the viewport keeps
     /// the rows, but the next drag must see that the header left.
     @Test func aDragAfterAnInsetChangeUpdatesTheViews() throws {
-        let (t, s) = makeHeaderTable([20]) { _, s in s.headers = [0: 30] }
+        let (t, _) = makeHeaderTable([20]) { _, s in s.headers = [0: 30] }
         t.layoutIfNeeded()
         // Offset 60: rows 0 through 5 on screen until 74 (row 0 leaves) or 94 (row 6 enters).
         try t.drag(by: 60)

@@ -143,7 +143,7 @@ func viewTrace(_ t: TableView) -> [String] {
     }
 
     @Test func identifiersKeepPoolsApart() throws {
-        let (t, s) = makeHeaderTable([1, 1, 1, 1, 1, 1], style: .grouped) { t, s in
+        let (t, _) = makeHeaderTable([1, 1, 1, 1, 1, 1], style: .grouped) { t, s in
             t.sectionFooterHeight = 0
             for k in 0..<6 { s.headers[k] = 100 }
             s.headerIDs = [0: "Big", 2: "Big", 4: "Big"]
@@ -244,7 +244,7 @@ func viewTrace(_ t: TableView) -> [String] {
     }
 
     @Test func aDelegateReturningNilGetsTheTablesOwnView() {
-        let (t, s) = makeHeaderTable([1]) { _, s in s.headers = [0: 20]; s.returnsNil = true; s.headerIDs = [0: "Mine"] }
+        let (t, _) = makeHeaderTable([1]) { _, s in s.headers = [0: 20]; s.returnsNil = true; s.headerIDs = [0: "Mine"] }
         t.layoutIfNeeded()
         #expect(views(t) == ["header 0 #H1 Header"])
         #expect(t.dataSourceMisuse == nil)
