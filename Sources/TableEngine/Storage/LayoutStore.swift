@@ -60,7 +60,7 @@ package struct LayoutStore {
     package init(headers: [Fixed], footers: [Fixed], rowCounts: [Int], rowHeights: RowHeights, measured: Bool) {
         precondition(rowHeights.count == rowCounts.reduce(0, +), "LayoutStore: one height per row")
         var reader = RowHeights.Reader(rowHeights)
-        self.init(headers: headers, footers: footers, rowCounts: rowCounts, repeatedRun: { g in
+        self.init(headers: headers, footers: footers, rowCounts: rowCounts, hasRuns: true, repeatedRun: { g in
             reader.run(holding: g).map { RepeatedRun(first: $0.first, end: $0.end, height: $0.height, measured: measured) }
         }, fillRows: { _, _, g, k, buffer, i, bits in
             guard let to = buffer.baseAddress else { return 0 }
@@ -73,7 +73,7 @@ package struct LayoutStore {
     /// heights of section `s`'s rows `r ..< r + k` (global ordinals from `g`)
     /// at `buffer[i...]`, sets their measured bits from `i`, and returns their sum.
     ///
-    /// A block of rows only that lie in one run of repeated rows
+    /// With `hasRuns`, a block of rows only that lie in one run of repeated rows
     /// (`repeatedRun(g)`: the run holding row `g`, nil when its height is
     /// listed) shares its heights array with the blocks before it that hold
     /// the same: until one of its rows changes (copy on write), rows at an
@@ -83,7 +83,7 @@ package struct LayoutStore {
     /// run last answered, else `repeatedRun`, for stretches of a block, then,
     /// unless it is shared, `fillRows` for the block's stretches from its start.
     private init(headers: [Fixed], footers: [Fixed], rowCounts: [Int],
-                 repeatedRun: (Int) -> RepeatedRun? = { _ in nil },
+                 hasRuns: Bool = false, repeatedRun: (Int) -> RepeatedRun? = { _ in nil },
                  fillRows: (Int, Int, Int, Int, UnsafeMutableBufferPointer<Fixed>, Int, inout MeasuredBits) -> Fixed) {
         precondition(headers.count == rowCounts.count && footers.count == rowCounts.count,
                      "LayoutStore: headers, footers and rowCounts must have one entry per section")
@@ -104,7 +104,7 @@ package struct LayoutStore {
         var known = RepeatedRun()
         for b in 0..<q {
             let size = base + (b < extra ? 1 : 0)
-            if r >= 0, rowCounts[s] - r >= size, let (h, m) = known.holding(g, size, else: repeatedRun) {
+            if hasRuns, r >= 0, rowCounts[s] - r >= size, let (h, m) = known.holding(g, size, else: repeatedRun) {
                 if shared.count != size || shared.first != h { shared = [Fixed](repeating: h, count: size) }
                 var bits = MeasuredBits()
                 if m { bits.set(0..<size) }
@@ -114,7 +114,7 @@ package struct LayoutStore {
                 r += size; g += size
                 continue
             }
-            if let block = Self.describedBlock(size: size, from: &s, &r, &g, headers: headers, footers: footers, rowCounts: rowCounts,
+            if hasRuns, let block = Self.describedBlock(size: size, from: &s, &r, &g, headers: headers, footers: footers, rowCounts: rowCounts,
                                                known: &known, repeatedRun: repeatedRun, patterns: &patterns, blocks: blocks) {
                 blocks.append(block)
                 total &+= block.sum
