@@ -319,10 +319,9 @@ public final class TableView {
             reading = LoadReading()
         }
         loadSectionIndexTitles()
-        let (headers, footers) = supplementaryHeights(headerOwn: reading.headerOwn, footerOwn: reading.footerOwn)
-        headerViews.anyPresent = headers.contains { $0 > 0 } || footers.contains { $0 > 0 }
-        store = LayoutStore(headers: headers, footers: footers, rowCounts: reading.rowCounts, rowHeights: reading.heights,
-                            measured: !estimating)
+        headerViews.anyPresent = reading.headers.contains { $0 > 0 } || reading.footers.contains { $0 > 0 }
+        store = LayoutStore(headers: reading.headers, footers: reading.footers, rowCounts: reading.rowCounts,
+                            rowHeights: reading.heights, measured: !estimating)
         if initial {
             offset = minOffset
         } else {

@@ -81,4 +81,40 @@ import Testing
         #expect(try heights(t, 1) == [10, 30, 30, 30, 10])
         #expect(try heights(t, 2) == [30, 30, 30, 30, 30])
     }
+
+    /// A data source with titles and no heights of its own, logging the calls it answers.
+    final class Titled: TableViewDataSource {
+        var calls: [String] = []
+        func numberOfSections(in tableView: TableView) -> Int { calls.append("sections"); return 2 }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { calls.append("rows \(section)"); return 1 }
+        func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+            calls.append("header title \(section)")
+            return section == 1 ? "B" : nil
+        }
+        func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+            calls.append("footer title \(section)")
+            return nil
+        }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        }
+    }
+
+    /// A section whose header or footer height is automatic is asked its
+    /// title right after the height, before its row count, as UIKit's logged
+    /// load order shows (docs/FIDELITY.md); a titled header gets a title's height.
+    @Test(arguments: [TableStyle.plain, .grouped])
+    func titlesAreAskedWithEachSectionsHeights(style: TableStyle) throws {
+        let (t, _) = makeTable([1, 1], style: style)
+        let source = Titled()
+        t.dataSource = source
+        t.delegate = nil
+        t.layoutIfNeeded()
+        let perSection = { (s: Int) in ["header title \(s)", "footer title \(s)", "rows \(s)"] }
+        #expect(Array(source.calls.prefix(7)) == ["sections"] + perSection(0) + perSection(1))
+        #expect(try t.rectForHeader(inSection: 1).height == (style == .plain ? 28 : 38))
+        // Grouped: no header height set anywhere, so section 0's automatic header is the 35-pt band (§12.4).
+        #expect(try t.rectForHeader(inSection: 0).height == (style == .plain ? 0 : 35))
+    }
 }
+
