@@ -13,42 +13,47 @@ extension TableView {
     /// ENGINE.md §3.1: the section's own height, the table-wide one, a title's, then automatic.
     func resolveSupplementaryHeight(own: Double, tableWide: Double, section: Int, isHeader: Bool, anyHeaderSet: Bool) -> Double {
         resolveSupplementaryHeight(own: own, tableWide: tableWide, section: section, isHeader: isHeader,
-                                   anyHeaderSet: anyHeaderSet, grouped: style.isGrouped)
+                                   anyHeaderSet: anyHeaderSet, grouped: style.isGrouped, source: dataSource)
     }
 
+    /// As above, the title asked of `source` (the table's data source).
+    @inline(__always)
     func resolveSupplementaryHeight(own: Double, tableWide: Double, section: Int, isHeader: Bool,
-                                    anyHeaderSet: Bool, grouped: Bool) -> Double {
+                                    anyHeaderSet: Bool, grouped: Bool, source: TableViewDataSource?) -> Double {
+        givenSupplementaryHeight(own: own, tableWide: tableWide, section: section, isHeader: isHeader, grouped: grouped, source: source)
+            ?? automaticSupplementaryHeight(section: section, isHeader: isHeader, anyHeaderSet: anyHeaderSet, grouped: grouped)
+    }
+
+    /// §3.1's first three rules: the section's own height, the table-wide
+    /// one, a title's (asked of `source`); nil when none applies.
+    @inline(__always)
+    func givenSupplementaryHeight(own: Double, tableWide: Double, section: Int, isHeader: Bool, grouped: Bool,
+                                  source: TableViewDataSource?) -> Double? {
         if own >= 0 { return own }
         if tableWide >= 0 { return tableWide }
         let title = isHeader
-            ? dataSource?.tableView(self, titleForHeaderInSection: section)
-            : dataSource?.tableView(self, titleForFooterInSection: section)
-        if title != nil { return grouped ? 38 : 28 }
+            ? source?.tableView(self, titleForHeaderInSection: section)
+            : source?.tableView(self, titleForFooterInSection: section)
+        return title != nil ? (grouped ? 38 : 28) : nil
+    }
+
+    /// §3.1's last rule: the automatic height.
+    func automaticSupplementaryHeight(section: Int, isHeader: Bool, anyHeaderSet: Bool, grouped: Bool) -> Double {
         guard grouped else { return 0 }
         // Section 0's automatic header: none under a table header view, else the 35-pt band (§12.4).
         if isHeader && section == 0 && !anyHeaderSet { return (headerView?.height ?? 0) > 0 ? 0 : 35 }
         return 18
     }
 
-    /// A load's header and footer heights in store units, from the delegate's
-    /// answers (`headerOwn`, `footerOwn`, one a section). The table's settings
-    /// are read once, not a section (they apply from the next reload on).
-    /// - Complexity: O(S), plus a title asked of each section without a height.
-    func supplementaryHeights(headerOwn: [Double], footerOwn: [Double]) -> (headers: [Fixed], footers: [Fixed]) {
-        let tableHeader = sectionHeaderHeight, tableFooter = sectionFooterHeight
-        let grouped = style.isGrouped, pad = headerPad
-        let anyHeaderSet = tableHeader >= 0 || headerOwn.contains { $0 >= 0 }
-        var headers: [Fixed] = [], footers: [Fixed] = []
-        headers.reserveCapacity(headerOwn.count)
-        footers.reserveCapacity(footerOwn.count)
-        for (s, own) in headerOwn.enumerated() {
-            headers.append(storedHeaderHeight(resolveSupplementaryHeight(own: own, tableWide: tableHeader, section: s, isHeader: true,
-                                                                         anyHeaderSet: anyHeaderSet, grouped: grouped), pad: pad))
+    /// What a load resolves its header and footer heights with: the table's
+    /// settings, read once a load (they apply from the next reload on).
+    struct SupplementarySettings {
+        let header: Double, footer: Double
+        let grouped: Bool
+        let pad: Fixed
+
+        init(_ table: TableView) {
+            (header, footer, grouped, pad) = (table.sectionHeaderHeight, table.sectionFooterHeight, table.style.isGrouped, table.headerPad)
         }
-        for (s, own) in footerOwn.enumerated() {
-            footers.append(fixedLength(resolveSupplementaryHeight(own: own, tableWide: tableFooter, section: s, isHeader: false,
-                                                                  anyHeaderSet: anyHeaderSet, grouped: grouped)))
-        }
-        return (headers, footers)
     }
 }

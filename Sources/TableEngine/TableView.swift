@@ -18,12 +18,12 @@ public final class TableView {
     /// - Complexity: O(1)
     public var dataSource: TableViewDataSource? {
         get { source }
-        set { source = newValue }
+        set { source = newValue; partnerChanges &+= 1 }
     }
     /// - Complexity: O(1)
     public var delegate: TableViewDelegate? {
         get { events }
-        set { events = newValue }
+        set { events = newValue; partnerChanges &+= 1 }
     }
 
     // MARK: Configuration (ENGINE.md §1). Changes apply at the next `reloadData()`.
@@ -143,6 +143,8 @@ public final class TableView {
     /// `dataSource`, `delegate`, `isTracing`.
     var source: TableViewDataSource?
     var events: TableViewDelegate?
+    /// Counts the changes of `dataSource` and `delegate` (a load holds them while they stay).
+    var partnerChanges: UInt = 0
     var tracing = false
     /// `contentInset`, `tableHeaderView`, `tableFooterHeight`, validated.
     var insets = ContentInset()
@@ -309,34 +311,17 @@ public final class TableView {
         let estimating = isEstimating
         // Read once: the table's settings apply from the next reload on (§1).
         let tableEstimate = estimating ? resolvedEstimate(TableView.automaticDimension) : 0
-        var headerOwn = [Double](), footerOwn = [Double](), rowCounts = [Int]()
-        var heights = RowHeights()
+        var reading = LoadReading()
         do {
-            rowCounts = try readCounts(for: .load, beforeRows: { s, sections in
-                if s == 0 { (headerOwn.reserveCapacity(sections), footerOwn.reserveCapacity(sections)) }
-                record(estimating ? .estimatedHeightForHeader : .heightForHeader, .section(s))
-                headerOwn.append(delegate?.tableView(self, heightForHeaderInSection: s) ?? TableView.automaticDimension)
-                record(estimating ? .estimatedHeightForFooter : .heightForFooter, .section(s))
-                footerOwn.append(delegate?.tableView(self, heightForFooterInSection: s) ?? TableView.automaticDimension)
-            }, afterRows: { s, n in
-                if estimating { return appendEstimatedHeights(section: s, rows: n, to: &heights, tableEstimate: tableEstimate) }
-                heights.reserveListed(n)
-                // One index path per section, its row index rewritten in place (cheaper than building one a row).
-                var ip = IndexPath(row: 0, section: s)
-                for r in 0..<n {
-                    ip[1] = r
-                    record(.heightForRow, .row(ip))
-                    heights.append(fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight))
-                }
-            })
+            reading = try readForLoad(estimating: estimating, tableEstimate: tableEstimate)
         } catch {
             loadError = error
-            (headerOwn, footerOwn, rowCounts, heights) = ([], [], [], RowHeights())
+            reading = LoadReading()
         }
         loadSectionIndexTitles()
-        let (headers, footers) = supplementaryHeights(headerOwn: headerOwn, footerOwn: footerOwn)
-        headerViews.anyPresent = headers.contains { $0 > 0 } || footers.contains { $0 > 0 }
-        store = LayoutStore(headers: headers, footers: footers, rowCounts: rowCounts, rowHeights: heights, measured: !estimating)
+        headerViews.anyPresent = reading.headers.contains { $0 > 0 } || reading.footers.contains { $0 > 0 }
+        store = LayoutStore(headers: reading.headers, footers: reading.footers, rowCounts: reading.rowCounts,
+                            rowHeights: reading.heights, measured: !estimating)
         if initial {
             offset = minOffset
         } else {

@@ -83,4 +83,36 @@ import Testing
         }
         Self.check(base, Self.oracle(), "the store the changed ones were copied from")
     }
+
+    /// Sections of many sizes whose rows mix listed heights and runs of a
+    /// repeated height that start and end anywhere in a block (the builder
+    /// keeps the run it read last and asks again outside it): the store
+    /// equals the oracle built row by row.
+    @Test(arguments: [false, true])
+    func mixedRunsAndListedRowsBuildTheSameLayout(measured: Bool) {
+        var heights = RowHeights(), flat: [[Fixed]] = [], counts: [Int] = []
+        for s in 0..<60 {
+            var rows: [Fixed] = []
+            let n = [0, 1, 7, 150, 191, 192, 193, 400][s % 8]
+            var r = 0
+            while r < n {
+                let k = min(n - r, [3, 250, 1, 90][(s + r) % 4])
+                if (s + r) % 3 == 0 {
+                    for j in 0..<k { rows.append(FixedPoint.fixed(Double(20 + (s + r + j) % 7))) }
+                    for h in rows.suffix(k) { heights.append(h) }
+                } else {
+                    let h = FixedPoint.fixed(Double(40 + s % 2))
+                    rows.append(contentsOf: repeatElement(h, count: k))
+                    heights.append(repeating: h, count: k)
+                }
+                r += k
+            }
+            flat.append(rows)
+            counts.append(n)
+        }
+        let headers = (0..<60).map { $0 % 5 == 0 ? 0 : Self.header }, footers = (0..<60).map { $0 % 4 == 0 ? Self.footer : 0 }
+        let store = LayoutStore(headers: headers, footers: footers, rowCounts: counts, rowHeights: heights, measured: measured)
+        let naive = NaiveLayoutStore(headers: headers, footers: footers, rowCounts: counts) { s, r in (flat[s][r], measured) }
+        Self.check(store, naive, "mixed runs, measured \(measured)")
+    }
 }

@@ -60,8 +60,8 @@ package struct LayoutStore {
     package init(headers: [Fixed], footers: [Fixed], rowCounts: [Int], rowHeights: RowHeights, measured: Bool) {
         precondition(rowHeights.count == rowCounts.reduce(0, +), "LayoutStore: one height per row")
         var reader = RowHeights.Reader(rowHeights)
-        self.init(headers: headers, footers: footers, rowCounts: rowCounts, repeatedRun: { g, k in
-            reader.repeatedHeight(rows: g, count: k).map { ($0, measured) }
+        self.init(headers: headers, footers: footers, rowCounts: rowCounts, hasRuns: true, repeatedRun: { g in
+            reader.run(holding: g).map { RepeatedRun(first: $0.first, end: $0.end, height: $0.height, measured: measured) }
         }, fillRows: { _, _, g, k, buffer, i, bits in
             guard let to = buffer.baseAddress else { return 0 }
             if measured { bits.set(i..<(i + k)) }
@@ -73,16 +73,17 @@ package struct LayoutStore {
     /// heights of section `s`'s rows `r ..< r + k` (global ordinals from `g`)
     /// at `buffer[i...]`, sets their measured bits from `i`, and returns their sum.
     ///
-    /// A block of rows only, `g ..< g + k`, that `repeatedRun(g, k)` says are
-    /// all one height (with their measured flag) shares its heights array with
-    /// the blocks before it that hold the same: until one of its rows changes
-    /// (copy on write), rows at an estimate take no memory each. A block of
-    /// such rows, headers and footers shares its array with the blocks that
-    /// hold the same heights in the same order (`BlockPatterns`). Rows are
-    /// asked block by block: `repeatedRun` for stretches of a block, then,
+    /// With `hasRuns`, a block of rows only that lie in one run of repeated rows
+    /// (`repeatedRun(g)`: the run holding row `g`, nil when its height is
+    /// listed) shares its heights array with the blocks before it that hold
+    /// the same: until one of its rows changes (copy on write), rows at an
+    /// estimate take no memory each. A block of such rows, headers and
+    /// footers shares its array with the blocks that hold the same heights in
+    /// the same order (`BlockPatterns`). Rows are asked block by block: the
+    /// run last answered, else `repeatedRun`, for stretches of a block, then,
     /// unless it is shared, `fillRows` for the block's stretches from its start.
     private init(headers: [Fixed], footers: [Fixed], rowCounts: [Int],
-                 repeatedRun: (Int, Int) -> (height: Fixed, measured: Bool)? = { _, _ in nil },
+                 hasRuns: Bool = false, repeatedRun: (Int) -> RepeatedRun? = { _ in nil },
                  fillRows: (Int, Int, Int, Int, UnsafeMutableBufferPointer<Fixed>, Int, inout MeasuredBits) -> Fixed) {
         precondition(headers.count == rowCounts.count && footers.count == rowCounts.count,
                      "LayoutStore: headers, footers and rowCounts must have one entry per section")
@@ -100,9 +101,10 @@ package struct LayoutStore {
         var s = 0, r = -1, g = 0
         var shared: [Fixed] = []
         var patterns = BlockPatterns()
+        var known = RepeatedRun()
         for b in 0..<q {
             let size = base + (b < extra ? 1 : 0)
-            if r >= 0, rowCounts[s] - r >= size, let (h, m) = repeatedRun(g, size) {
+            if hasRuns, r >= 0, rowCounts[s] - r >= size, let (h, m) = known.holding(g, size, else: repeatedRun) {
                 if shared.count != size || shared.first != h { shared = [Fixed](repeating: h, count: size) }
                 var bits = MeasuredBits()
                 if m { bits.set(0..<size) }
@@ -112,8 +114,8 @@ package struct LayoutStore {
                 r += size; g += size
                 continue
             }
-            if let block = Self.describedBlock(size: size, from: &s, &r, &g, headers: headers, footers: footers, rowCounts: rowCounts,
-                                               repeatedRun: repeatedRun, patterns: &patterns, blocks: blocks) {
+            if hasRuns, let block = Self.describedBlock(size: size, from: &s, &r, &g, headers: headers, footers: footers, rowCounts: rowCounts,
+                                               known: &known, repeatedRun: repeatedRun, patterns: &patterns, blocks: blocks) {
                 blocks.append(block)
                 total &+= block.sum
                 continue
@@ -152,7 +154,7 @@ package struct LayoutStore {
     /// - Complexity: O(runs) when its heights were seen before, else O(size).
     private static func describedBlock(size: Int, from s: inout Int, _ r: inout Int, _ g: inout Int,
                                        headers: [Fixed], footers: [Fixed], rowCounts: [Int],
-                                       repeatedRun: (Int, Int) -> (height: Fixed, measured: Bool)?,
+                                       known: inout RepeatedRun, repeatedRun: (Int) -> RepeatedRun?,
                                        patterns: inout BlockPatterns, blocks: [HeightBlock]) -> HeightBlock? {
         var (ps, pr, pg, i) = (s, r, g, 0)
         var bits = MeasuredBits()
@@ -164,7 +166,7 @@ package struct LayoutStore {
                 pr = 0; i += 1
             } else if pr < rowCounts[ps] {
                 let k = min(size - i, rowCounts[ps] - pr)
-                guard let (h, m) = repeatedRun(pg, k) else { return nil }
+                guard let (h, m) = known.holding(pg, k, else: repeatedRun) else { return nil }
                 described = patterns.append(h, count: k)
                 if m { bits.set(i..<(i + k)) }
                 i += k; pr += k; pg += k
@@ -177,6 +179,25 @@ package struct LayoutStore {
         (s, r, g) = (ps, pr, pg)
         let (holder, sum) = patterns.holder(registering: blocks.count)
         return HeightBlock(heights: holder.map { blocks[$0].heights } ?? patterns.makeHeights(), measured: bits, sum: sum)
+    }
+
+    /// Rows `first ..< end` (global ordinals), all of one height and measured flag.
+    struct RepeatedRun {
+        var first = 0, end = 0
+        var height: Fixed = 0
+        var measured = false
+
+        /// The height and flag of rows `g ..< g + k` when they lie in one
+        /// run: this one, else the one `repeatedRun(g)` answers (kept here).
+        /// - Complexity: O(1), plus a call when `g` lies outside this run.
+        @inline(__always)
+        mutating func holding(_ g: Int, _ k: Int, else repeatedRun: (Int) -> RepeatedRun?) -> (Fixed, Bool)? {
+            if g < first || g >= end {
+                guard let run = repeatedRun(g) else { return nil }
+                self = run
+            }
+            return k <= end - g ? (height, measured) : nil
+        }
     }
 
     private static let versions = Atomic<UInt64>(0)

@@ -100,12 +100,12 @@ package struct RowHeights {
             }
         }
 
-        /// The height of rows `g ..< g + k` when they all lie in one repeated run, else nil.
+        /// The repeated run holding row `g` (its rows `first ..< end`), nil when `g` is listed.
         /// - Complexity: O(1) amortised
         @inline(__always)
-        mutating func repeatedHeight(rows g: Int, count k: Int) -> Fixed? {
+        mutating func run(holding g: Int) -> (first: Int, end: Int, height: Fixed)? {
             move(to: g)
-            return runFirst <= g && k <= runEnd - g ? runHeight : nil
+            return runFirst <= g ? (runFirst, runEnd, runHeight) : nil
         }
 
         /// Writes the heights of rows `g ..< g + k` at `to[0 ..< k]` and returns their sum.
