@@ -121,7 +121,12 @@ extension TableView {
     /// it finds that from the interval the last move recorded, in O(1).
     /// - Complexity: O(1) without a threshold crossed, else O((k + 1) log n) for k crossed.
     func move(to target: Double) {
-        let end = storeY(target), start = storeY(offset)
+        let top = sectionsTop
+        let end = FixedPoint.fixed(target - top)
+        // The offset's store y, as the last move left it (the same offset and table header).
+        let at = scrolling.at
+        let start = at.offset == offset && at.top == top ? at.y : FixedPoint.fixed(offset - top)
+        scrolling.at = (target, top, end)
         let steady = steadyRun(around: start)
         if let steady, steady.lo < end, end < steady.hi {
             offset = target
@@ -350,6 +355,9 @@ struct ScrollState {
     var ahead: Threshold?
     /// Edge lookups taken from thresholds (`Threshold.seeds`) since the cursors last moved.
     var seeded = 0
+    /// The offset the last move went to, the table header's height then and
+    /// that offset's store y (`storeY`), so the next move need not convert it again.
+    var at: (offset: Double, top: Double, y: Fixed) = (.nan, .nan, 0)
     /// Rows of the last passes known to be measured with a height (TableView+ConsecutiveRows.swift).
     var known: KnownRows?
 }
