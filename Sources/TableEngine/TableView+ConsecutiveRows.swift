@@ -174,6 +174,8 @@ extension TableView {
     }
 
     /// Calls `body` with the rows of `rows` outside `other`, in order.
+    /// (Inlined: no closure context for `body`.)
+    @inline(__always)
     private func forEachRow(in rows: Range<Int>, outside other: Range<Int>, _ body: (Int) -> Void) {
         guard !other.isEmpty else {
             for r in rows { body(r) }
