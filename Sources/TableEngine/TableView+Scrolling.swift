@@ -13,6 +13,7 @@ extension TableView {
 
     /// The greatest offset; with an auto-hiding table header at least `Ht - contentInset.top`.
     /// - Complexity: O(1)
+    @inline(__always)
     public var maxOffset: Double {
         let top = insets.top
         var result = max(-top, contentHeight + insets.bottom - viewportHeight)
