@@ -126,6 +126,7 @@ extension TableView {
         let h = fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight)
         let version = store.version
         store.setRowHeight(p.section, p.row, h, measured: true, keeping: &topCursor, &bottomCursor)
+        keepThresholdExtents(measuring: p, h, from: version)
         keepKnownRows(measuring: p, h, from: version)
     }
 

@@ -226,7 +226,7 @@ extension TableView {
             let edges = edgeRows(x, x + height, approach: down ? .movingDown : .movingUp)
             var entering: (top: Fixed, bottom: Fixed)?
             if down {
-                if let first = edges.first { leave = store.rowExtent(global: first, near: topCursor).bottom }
+                if let first = edges.first { leave = leavingExtent(first, near: topCursor).bottom }
                 let next = (edges.last ?? -1) + 1
                 if next < total { entering = enteringExtent(next, near: bottomCursor) }
                 enter = entering.map { $0.top - height }
@@ -234,7 +234,7 @@ extension TableView {
                 let previous = (edges.first ?? total) - 1
                 if previous >= 0 { entering = enteringExtent(previous, near: topCursor) }
                 enter = entering?.bottom
-                if let last = edges.last { leave = store.rowExtent(global: last, near: bottomCursor).top - height }
+                if let last = edges.last { leave = leavingExtent(last, near: bottomCursor).top - height }
             }
             run = Self.run(edges)
             key = PassKey(run, version: store.version, prefetching: prefetching)
@@ -261,19 +261,6 @@ extension TableView {
             if let run { seed(&t, run: run, enteringHeight: enteringHeight) }
         }
         return t
-    }
-
-    /// The extent of global row `g`, the row that enters at the next
-    /// threshold: remembered for the same row and heights, so that after a
-    /// threshold where a row left at the other edge (no row measured) the
-    /// next one does not read it again.
-    /// - Complexity: O(1) when remembered or near `c`, else O(log n).
-    @inline(__always)
-    private func enteringExtent(_ g: Int, near c: LayoutCursor) -> (top: Fixed, bottom: Fixed) {
-        if let e = scrolling.entering, e.row == g, e.version == store.version { return (e.top, e.bottom) }
-        let x = store.rowExtent(global: g, near: c)
-        scrolling.entering = RowExtent(row: g, version: store.version, top: x.top, bottom: x.bottom)
-        return x
     }
 
     /// The edge rows of the one pass that runs at a threshold where one row
@@ -374,16 +361,8 @@ struct ScrollState {
     var at: (offset: Double, top: Double, y: Fixed) = (.nan, .nan, 0)
     /// Rows of the last passes known to be measured with a height (TableView+ConsecutiveRows.swift).
     var known: KnownRows?
-    /// The extent of the row entering at the last threshold found (`nextThreshold`).
-    var entering: RowExtent?
-}
-
-/// The top and bottom of global row `row` at the heights' `version`.
-struct RowExtent {
-    var row: Int
-    var version: UInt64
-    var top: Fixed
-    var bottom: Fixed
+    /// The extents of the rows leaving and entering at the last threshold found (TableView+ThresholdExtents.swift).
+    var extents = ThresholdExtents()
 }
 
 /// The rows at a viewport's edges for given edges, approach and heights (`edgeRows`).
