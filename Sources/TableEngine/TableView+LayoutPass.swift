@@ -43,17 +43,16 @@ extension TableView {
             previous = (p, measured)
             g += 1
         }
+        sets.visibleList = visible
         guard prefetch, !visible.isEmpty else {
-            sets.lists = RowLists(visible: visible, mounted: visible)
+            sets.mountedList = visible
             sets.firstUnmeasured = firstUnmeasured
             return sets
         }
-        var mounted: [RowPath] = []
-        mounted.reserveCapacity(visible.count + 2)
-        if let before { mounted.append(before.path) }
-        mounted.append(contentsOf: visible)
-        if let after { mounted.append(after.path) }
-        sets.lists = RowLists(visible: visible, mounted: mounted)
+        sets.mountedList.reserveCapacity(visible.count + 2)
+        if let before { sets.mountedList.append(before.path) }
+        sets.mountedList.append(contentsOf: visible)
+        if let after { sets.mountedList.append(after.path) }
         // In row order: the row before, the visible ones, the row after.
         if let before, !before.measured {
             sets.firstUnmeasured = before.path
@@ -360,19 +359,13 @@ struct PassKey: Equatable {
 /// consecutive rows of one section their ranges (`run`).
 struct RowSets {
     var run: RowRun?
-    /// The lists, when the rows are not a run (none for a run: nothing to release).
-    var lists: RowLists?
+    var visibleList: [RowPath] = []
+    var mountedList: [RowPath] = []
     /// The first mounted row, in row order, whose height is not measured yet.
     var firstUnmeasured: RowPath?
 
     /// - Complexity: O(v)
-    var visible: [RowPath] { run.map { $0.list($0.visible) } ?? lists?.visible ?? [] }
+    var visible: [RowPath] { run.map { $0.list($0.visible) } ?? visibleList }
     /// - Complexity: O(m)
-    var mounted: [RowPath] { run.map { $0.list($0.mounted) } ?? lists?.mounted ?? [] }
-}
-
-/// A layout pass's visible and mounted rows as lists (`RowSets.lists`).
-struct RowLists {
-    var visible: [RowPath]
-    var mounted: [RowPath]
+    var mounted: [RowPath] { run.map { $0.list($0.mounted) } ?? mountedList }
 }
