@@ -9,19 +9,23 @@ extension TableView {
     /// - Complexity: O(1) when remembered or near `c`, else O(log n).
     @inline(__always)
     func enteringExtent(_ g: Int, near c: LayoutCursor) -> (top: Fixed, bottom: Fixed) {
-        if let e = scrolling.extents.entering, e.row == g, e.version == store.version { return (e.top, e.bottom) }
-        let x = store.rowExtent(global: g, near: c)
-        scrolling.extents.entering = RowExtent(row: g, version: store.version, top: x.top, bottom: x.bottom)
-        return x
+        extent(g, near: c, remembered: &scrolling.extents.entering)
     }
 
     /// The extent of global row `g`, the row that leaves at the next threshold.
     /// - Complexity: O(1) when remembered or near `c`, else O(log n).
     @inline(__always)
     func leavingExtent(_ g: Int, near c: LayoutCursor) -> (top: Fixed, bottom: Fixed) {
-        if let e = scrolling.extents.leaving, e.row == g, e.version == store.version { return (e.top, e.bottom) }
+        extent(g, near: c, remembered: &scrolling.extents.leaving)
+    }
+
+    /// The extent of global row `g`: `slot`'s when it remembers that row at
+    /// the current heights, else read near `c` and remembered there.
+    @inline(__always)
+    private func extent(_ g: Int, near c: LayoutCursor, remembered slot: inout RowExtent?) -> (top: Fixed, bottom: Fixed) {
+        if let e = slot, e.row == g, e.version == store.version { return (e.top, e.bottom) }
         let x = store.rowExtent(global: g, near: c)
-        scrolling.extents.leaving = RowExtent(row: g, version: store.version, top: x.top, bottom: x.bottom)
+        slot = RowExtent(row: g, version: store.version, top: x.top, bottom: x.bottom)
         return x
     }
 
