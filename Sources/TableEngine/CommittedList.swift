@@ -44,8 +44,9 @@ struct CommittedList<Element>: RandomAccessCollection, MutableCollection, RangeR
     @inline(__always)
     subscript(i: Int) -> Element {
         get {
-            precondition(i >= 0, "Index out of range")
-            return storage[head &+ i]
+            // One unsigned comparison checks both bounds; the read needs no other.
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: storage.count &- head), "Index out of range")
+            return storage.withUnsafeBufferPointer { $0[head &+ i] }
         }
         set {
             precondition(i >= 0, "Index out of range")
