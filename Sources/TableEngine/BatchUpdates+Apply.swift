@@ -87,10 +87,10 @@ extension TableView {
         for cell in toPool { enqueue(cell) }
         moveHeaderFooterViews(plan)
         passKey = nil
-        mounted = kept.map(\.0)
-        boundCells = kept.map(\.1)
+        mounted = CommittedList(kept.map(\.0))
+        boundCells = CommittedList(kept.map(\.1))
         for (q, cell) in kept { cell.indexPath = q.indexPath }
-        visible = newVisible
+        visible = CommittedList(newVisible)
         selection = newSelection
 
         // The quirk: a deletion in a plain section with a footer reveals its last row's separator (§4.5).

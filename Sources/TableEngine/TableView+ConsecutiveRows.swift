@@ -88,7 +88,7 @@ extension TableView {
     /// rows of that section (empty: an empty range).
     /// - Complexity: O(1)
     @inline(__always)
-    private func rows(of list: [RowPath], inSection s: Int) -> Range<Int>? {
+    private func rows(of list: CommittedList<RowPath>, inSection s: Int) -> Range<Int>? {
         guard let first = list.first, let last = list.last else { return 0 ..< 0 }
         guard first.section == s, last.section == s, last.row - first.row + 1 == list.count else { return nil }
         return first.row ..< (last.row + 1)
@@ -136,7 +136,7 @@ extension TableView {
             for i in (oldMounted.count - dropBack)..<oldMounted.count { leaving.append(boundCells[i]) }
         }
         for _ in 0..<dropBack { boundCells.removeLast() }
-        for _ in 0..<dropFront { boundCells.remove(at: 0) }
+        for _ in 0..<dropFront { boundCells.removeFirst() }
         setRows(&mounted, s, from: oldMounted, to: newMounted)
         setRows(&visible, s, from: oldVisible, to: newVisible)
         // Bind and display in index-path order: new rows in front, kept rows
@@ -155,7 +155,7 @@ extension TableView {
             cell.isHidden = false
             display(cell, at: RowPath(s, r))
         }
-        if !front.isEmpty { boundCells.insert(contentsOf: front, at: 0) }
+        for cell in front.reversed() { boundCells.prepend(cell) }
         for r in max(frontEnd, kept.upperBound) ..< newMounted.upperBound {
             let p = RowPath(s, r), shown = newVisible.contains(r)
             let cell = bind(p)
@@ -174,6 +174,8 @@ extension TableView {
     }
 
     /// Calls `body` with the rows of `rows` outside `other`, in order.
+    /// (Inlined: no closure context for `body`.)
+    @inline(__always)
     private func forEachRow(in rows: Range<Int>, outside other: Range<Int>, _ body: (Int) -> Void) {
         guard !other.isEmpty else {
             for r in rows { body(r) }
@@ -185,9 +187,8 @@ extension TableView {
 
     /// Makes `list`, the rows `old` of section `s`, the rows `new`: a few
     /// rows leave and enter at its ends while scrolling, so they are removed
-    /// and added there (with `remove(at:)`, `insert(_:at:)` and `append`,
-    /// which move the rest in place).
-    private func setRows(_ list: inout [RowPath], _ s: Int, from old: Range<Int>, to new: Range<Int>) {
+    /// and added there, in O(1) each (`CommittedList`).
+    private func setRows(_ list: inout CommittedList<RowPath>, _ s: Int, from old: Range<Int>, to new: Range<Int>) {
         let kept = old.clamped(to: new)
         guard !kept.isEmpty else {
             while list.popLast() != nil {}
@@ -195,8 +196,8 @@ extension TableView {
             return
         }
         for _ in kept.upperBound ..< old.upperBound { list.removeLast() }
-        for _ in old.lowerBound ..< kept.lowerBound { list.remove(at: 0) }
-        for r in (new.lowerBound ..< kept.lowerBound).reversed() { list.insert(RowPath(s, r), at: 0) }
+        for _ in old.lowerBound ..< kept.lowerBound { list.removeFirst() }
+        for r in (new.lowerBound ..< kept.lowerBound).reversed() { list.prepend(RowPath(s, r)) }
         for r in kept.upperBound ..< new.upperBound { list.append(RowPath(s, r)) }
     }
 }

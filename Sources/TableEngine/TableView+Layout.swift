@@ -22,6 +22,7 @@ extension TableView {
 
     /// The height of all content: table header, sections, table footer.
     /// - Complexity: O(1) (O(S) before the fast store).
+    @inline(__always)
     public var contentHeight: Double {
         layoutIfNeeded()
         return sectionsTop + FixedPoint.points(store.totalHeight) + (footerHeight ?? 0)

@@ -125,6 +125,7 @@ extension TableView {
         let h = fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight)
         let version = store.version
         store.setRowHeight(p.section, p.row, h, measured: true, keeping: &topCursor, &bottomCursor)
+        keepThresholdExtents(measuring: p, h, from: version)
         keepKnownRows(measuring: p, h, from: version)
     }
 
@@ -186,7 +187,7 @@ extension TableView {
     }
 
     /// didEndDisplaying for a row that stopped being visible.
-    private func endDisplaying(_ p: RowPath, oldMounted: [RowPath]) {
+    private func endDisplaying(_ p: RowPath, oldMounted: CommittedList<RowPath>) {
         record(.didEndDisplaying, .row(p.indexPath))
         if let m = oldMounted.sortedIndex(of: p) {
             let cell = boundCells[m]
@@ -198,14 +199,16 @@ extension TableView {
     }
 
     /// Whether two sorted row lists are equal.
-    private func rowsEqual(_ a: [RowPath], _ b: [RowPath]) -> Bool {
+    private func rowsEqual(_ a: [RowPath], _ b: CommittedList<RowPath>) -> Bool {
         a.count == b.count && (a.isEmpty || sameRows(a, 0, b, 0, a.count))
     }
 
     /// Whether `a[i ..< i + n]` equals `b[j ..< j + n]`, both sorted without
     /// repeats. O(1) when they span the same consecutive rows of one section
     /// (n strictly increasing rows from r to r + n - 1 can only be those).
-    private func sameRows(_ a: [RowPath], _ i: Int, _ b: [RowPath], _ j: Int, _ n: Int) -> Bool {
+    private func sameRows<A: RandomAccessCollection<RowPath>, B: RandomAccessCollection<RowPath>>(
+        _ a: A, _ i: Int, _ b: B, _ j: Int, _ n: Int
+    ) -> Bool where A.Index == Int, B.Index == Int {
         guard n > 0 else { return true }
         let first = a[i], last = a[i + n - 1]
         guard first == b[j], last == b[j + n - 1] else { return false }
@@ -217,7 +220,7 @@ extension TableView {
     /// Steps 2 and 3 when the rows kept are a run in the middle of both the
     /// old and the new mounted rows: O(rows entering + leaving + v) with no
     /// new arrays. Returns false (having changed nothing) otherwise.
-    private func commitEnds(newVisible: [RowPath], newMounted: [RowPath], oldVisible: [RowPath],
+    private func commitEnds(newVisible: [RowPath], newMounted: [RowPath], oldVisible: CommittedList<RowPath>,
                             common: Range<Int>?) -> Bool {
         let old = mounted
         let oldCount = old.count, newCount = newMounted.count
@@ -244,8 +247,8 @@ extension TableView {
         leaving += boundCells[(oldCount - dropBack)..<oldCount]
         boundCells.removeLast(dropBack)
         boundCells.removeFirst(dropFront)
-        mounted = newMounted
-        visible = newVisible
+        mounted = CommittedList(newMounted)
+        visible = CommittedList(newVisible)
         // 2. Bind and display in index-path order: the new rows in front, the kept ones, the new ones behind.
         var front: [TableViewCell] = []
         for p in newMounted[..<addFront] {
@@ -281,7 +284,7 @@ extension TableView {
                 }
             }
         }
-        if !front.isEmpty { boundCells.insert(contentsOf: front, at: 0) }
+        for cell in front.reversed() { boundCells.prepend(cell) }
         for p in newMounted[(addFront + keptCount)...] {
             let shown = newVisible.containsSorted(p)
             let cell = bind(p)
@@ -295,10 +298,10 @@ extension TableView {
     }
 
     /// Steps 2 and 3 in general: all four lists are sorted and walked together, O(v).
-    private func commitWalking(newVisible: [RowPath], newMounted: [RowPath], oldVisible: [RowPath],
-                               oldMounted: [RowPath], oldCells: [TableViewCell]) {
-        visible = newVisible
-        mounted = newMounted
+    private func commitWalking(newVisible: [RowPath], newMounted: [RowPath], oldVisible: CommittedList<RowPath>,
+                               oldMounted: CommittedList<RowPath>, oldCells: CommittedList<TableViewCell>) {
+        visible = CommittedList(newVisible)
+        mounted = CommittedList(newMounted)
         var cells: [TableViewCell] = []
         cells.reserveCapacity(newMounted.count)
         var v = 0, o = 0, ov = 0
@@ -322,7 +325,7 @@ extension TableView {
                 if isVisible { display(cell, at: p) }
             }
         }
-        boundCells = cells
+        boundCells = CommittedList(cells)
         // 3. The cells of rows that left, in index-path order, after the binding (§12.5).
         var j = 0
         for (i, p) in oldMounted.enumerated() {

@@ -144,10 +144,11 @@ extension TableView {
     }
 
     /// Every bound cell, in index-path order, including hidden prefetched ones.
-    /// - Complexity: O(1) (the array is shared, copied on write).
+    /// - Complexity: O(1) (the array is shared, copied on write), O(m)
+    ///   while rows that left at the top still hold slots (`CommittedList`).
     public var mountedCells: [TableViewCell] {
         layoutIfNeeded()
-        return boundCells
+        return boundCells.array
     }
 
     /// UIKit's `cellForRow(at:)`: the cell bound to a mounted row, visible or

@@ -13,6 +13,7 @@ extension TableView {
 
     /// The greatest offset; with an auto-hiding table header at least `Ht - contentInset.top`.
     /// - Complexity: O(1)
+    @inline(__always)
     public var maxOffset: Double {
         let top = insets.top
         var result = max(-top, contentHeight + insets.bottom - viewportHeight)
@@ -121,7 +122,12 @@ extension TableView {
     /// it finds that from the interval the last move recorded, in O(1).
     /// - Complexity: O(1) without a threshold crossed, else O((k + 1) log n) for k crossed.
     func move(to target: Double) {
-        let end = storeY(target), start = storeY(offset)
+        let top = sectionsTop
+        let end = FixedPoint.fixed(target - top)
+        // The offset's store y, as the last move left it (the same offset and table header).
+        let at = scrolling.at
+        let start = at.offset == offset && at.top == top ? at.y : FixedPoint.fixed(offset - top)
+        scrolling.at = (target, top, end)
         let steady = steadyRun(around: start)
         if let steady, steady.lo < end, end < steady.hi {
             offset = target
@@ -220,15 +226,15 @@ extension TableView {
             let edges = edgeRows(x, x + height, approach: down ? .movingDown : .movingUp)
             var entering: (top: Fixed, bottom: Fixed)?
             if down {
-                if let first = edges.first { leave = store.rowExtent(global: first, near: topCursor).bottom }
+                if let first = edges.first { leave = leavingExtent(first, near: topCursor).bottom }
                 let next = (edges.last ?? -1) + 1
-                if next < total { entering = store.rowExtent(global: next, near: bottomCursor) }
+                if next < total { entering = enteringExtent(next, near: bottomCursor) }
                 enter = entering.map { $0.top - height }
             } else {
                 let previous = (edges.first ?? total) - 1
-                if previous >= 0 { entering = store.rowExtent(global: previous, near: topCursor) }
+                if previous >= 0 { entering = enteringExtent(previous, near: topCursor) }
                 enter = entering?.bottom
-                if let last = edges.last { leave = store.rowExtent(global: last, near: bottomCursor).top - height }
+                if let last = edges.last { leave = leavingExtent(last, near: bottomCursor).top - height }
             }
             run = Self.run(edges)
             key = PassKey(run, version: store.version, prefetching: prefetching)
@@ -350,8 +356,13 @@ struct ScrollState {
     var ahead: Threshold?
     /// Edge lookups taken from thresholds (`Threshold.seeds`) since the cursors last moved.
     var seeded = 0
+    /// The offset the last move went to, the table header's height then and
+    /// that offset's store y (`storeY`), so the next move need not convert it again.
+    var at: (offset: Double, top: Double, y: Fixed) = (.nan, .nan, 0)
     /// Rows of the last passes known to be measured with a height (TableView+ConsecutiveRows.swift).
     var known: KnownRows?
+    /// The extents of the rows leaving and entering at the last threshold found (TableView+ThresholdExtents.swift).
+    var extents = ThresholdExtents()
 }
 
 /// The rows at a viewport's edges for given edges, approach and heights (`edgeRows`).

@@ -175,10 +175,10 @@ public final class TableView {
     #if DEBUG
     var store = LayoutStore()
     /// Rows visible and mounted at the last layout pass, in index-path order.
-    var visible: [RowPath] = []
-    var mounted: [RowPath] = []
+    var visible = CommittedList<RowPath>()
+    var mounted = CommittedList<RowPath>()
     /// The cells bound to `mounted`, index for index.
-    var boundCells: [TableViewCell] = []
+    var boundCells = CommittedList<TableViewCell>()
     /// What the last layout pass saw: a pass that would see the same has nothing to do.
     var passKey: PassKey?
     /// Where the last lookups of the viewport's edges landed (amortised O(1) scrolling).
@@ -200,8 +200,8 @@ public final class TableView {
     var estimates = EstimateState()
     #else
     @exclusivity(unchecked) var store = LayoutStore()
-    @exclusivity(unchecked) var visible: [RowPath] = [], mounted: [RowPath] = []
-    @exclusivity(unchecked) var boundCells: [TableViewCell] = []
+    @exclusivity(unchecked) var visible = CommittedList<RowPath>(), mounted = CommittedList<RowPath>()
+    @exclusivity(unchecked) var boundCells = CommittedList<TableViewCell>()
     @exclusivity(unchecked) var passKey: PassKey?
     @exclusivity(unchecked) var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
     @exclusivity(unchecked) var scrolling = ScrollState()
