@@ -5,9 +5,12 @@
 ///
 /// The elements live in `storage` from `head` on. Dropping the first one
 /// moves `head` on; the slots before it are compacted away once there are
-/// `slack` of them (or when the list empties), so the list holds at most
-/// that many stale elements. Adding one in front takes the slot before
-/// `head`, opening `slack` slots when there is none. Everything else goes
+/// twice `slack` of them (or when the list empties), so the list holds at
+/// most that many stale elements (a dropped element stays referenced until
+/// then). Adding one in front takes the slot before `head`, opening `slack`
+/// slots when there is none: a list that gains and loses its first element
+/// in turn (scrolling back and forth across one threshold) compacts only
+/// after `slack` drops in a row, not at every step. Everything else goes
 /// through the array after compacting.
 struct CommittedList<Element>: RandomAccessCollection, MutableCollection, RangeReplaceableCollection,
     ExpressibleByArrayLiteral {
@@ -69,7 +72,7 @@ struct CommittedList<Element>: RandomAccessCollection, MutableCollection, RangeR
         if head == storage.count {
             storage.removeAll(keepingCapacity: true)
             head = 0
-        } else if head >= Self.slack {
+        } else if head >= 2 &* Self.slack {
             compact()
         }
         return element

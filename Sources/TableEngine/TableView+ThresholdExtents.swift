@@ -31,8 +31,8 @@ extension TableView {
 
     /// Keeps the remembered extents across measuring row `p` at `h` (the
     /// heights at `version` before it): rows before it keep their extents,
-    /// the row itself its top; the row after the remembered entering row
-    /// starts at its bottom, so it is remembered instead (the row prefetched
+    /// the row itself its top; the row after the remembered entering row in
+    /// its section starts at its bottom, so it is remembered instead (the row prefetched
     /// below, measured after the row entering). Rows after `p` are not kept.
     /// Called before `keepKnownRows`, whose rows give `p`'s global ordinal.
     /// (Inlined: every measured row asks, and only scrolling remembers extents.)
@@ -46,7 +46,9 @@ extension TableView {
             scrolling.extents.leaving = e.kept(measuring: g, h, at: now)
         }
         if let e = scrolling.extents.entering, e.version == version {
-            scrolling.extents.entering = e.row + 1 == g
+            // The next row of the same section starts where the entering row
+            // ends; a section's first row starts after a footer and a header.
+            scrolling.extents.entering = e.row + 1 == g && p.row > 0
                 ? RowExtent(row: g, version: now, top: e.bottom, bottom: e.bottom + h)
                 : e.kept(measuring: g, h, at: now)
         }

@@ -24,6 +24,15 @@ import TestSupport
         try runSeeds(seeds) { try run(seed: $0) }
     }
 
+    /// Two seeds beyond the default run whose drags measure a section's first
+    /// row right after the last row of the section before entered: the
+    /// remembered extent of the row after it must not start at that row's
+    /// bottom (a footer and a header lie between).
+    @Test(arguments: [533, 598] as [UInt64])
+    func aSectionsFirstRowIsNotPlacedAtThePreviousRowsBottom(seed: UInt64) throws {
+        #expect(try run(seed: seed) == nil)
+    }
+
     /// The fast path is taken at all: scrolling a long section commits in place.
     @Test func scrollingASectionTakesTheInPlacePath() throws {
         let (t, _) = makeTable([200]) { t, _ in t.estimatedRowHeight = TableView.automaticDimension }
@@ -104,6 +113,7 @@ import TestSupport
             }
         }
         let headers = (0..<sections).map { _ in [0.0, 18, 30].randomElement(using: &rng)! }
+        let footers = (0..<sections).map { _ in [0.0, 0, 12].randomElement(using: &rng)! }
         let platform = PlatformProfile.allCases[Int(seed % UInt64(PlatformProfile.allCases.count))]
         let estimate = [0, 20, 44, TableView.automaticDimension].randomElement(using: &rng)!
         let prefetching = Bool.random(using: &rng)
@@ -112,6 +122,7 @@ import TestSupport
             let (t, source) = makeTable(counts, platform: platform) { t, source in
                 source.rowHeights = heights
                 for (s, h) in headers.enumerated() { source.headers[s] = h }
+                for (s, h) in footers.enumerated() { source.footers[s] = h }
                 t.estimatedRowHeight = estimate
                 t.isPrefetchingEnabled = prefetching
                 t.viewportHeight = viewport
