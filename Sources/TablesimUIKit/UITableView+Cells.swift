@@ -51,7 +51,7 @@ extension UITableView {
         let cell: UITableViewCell
         // No closures on this path: a main-actor closure handed to the standard
         // library checks the executor on every call (about 220 instructions).
-        if let existing = engineCell.layerObject {
+        if let existing = engineCell.layer {
             cell = unsafeDowncast(existing, to: UITableViewCell.self)
             cell.prepareForReuse()
         } else {
@@ -63,7 +63,7 @@ extension UITableView {
 
     /// The app's cell standing for an engine cell, made from the registered class when there is none yet.
     func appCell(for engineCell: TableEngine.TableViewCell) -> UITableViewCell {
-        if let cell = engineCell.layerObject { return unsafeDowncast(cell, to: UITableViewCell.self) }
+        if let cell = engineCell.layer { return unsafeDowncast(cell, to: UITableViewCell.self) }
         let id = engineCell.reuseIdentifier
         let cell = cellClasses[id]?.init(tablesimRegisteredWithReuseIdentifier: id)
             ?? UITableViewCell(style: .default, reuseIdentifier: id)
@@ -89,7 +89,7 @@ extension UITableView {
         if let engineCell = cell.engineCell, cell.owningTable === self {
             var wasDequeued = false
             for other in dequeued where other === cell { wasDequeued = true }
-            if engineCell.indexPath != nil || !wasDequeued {
+            if engineCell.isBound || !wasDequeued {
                 UIKitException.raise(.internalInconsistencyException,
                     "tableView(_:cellForRowAt:) returned a cell that is in use or was not dequeued for row \(indexPath.row) "
                         + "of section \(indexPath.section): return a cell from dequeueReusableCell(withIdentifier:for:)")
