@@ -86,15 +86,19 @@ extension UITableView {
     /// check (it binds a cell of its own instead of one in use, and says so).
     func engineCell(returnedBy cell: UITableViewCell, at indexPath: IndexPath,
                     dequeued: ArraySlice<UITableViewCell>) -> TableEngine.TableViewCell {
-        if let engineCell = cell.engineCell, cell.owningTable === self {
+        if let engineCell = cell.engineCell {
             var wasDequeued = false
             for other in dequeued where other === cell { wasDequeued = true }
-            if engineCell.isBound || !wasDequeued {
-                UIKitException.raise(.internalInconsistencyException,
-                    "tableView(_:cellForRowAt:) returned a cell that is in use or was not dequeued for row \(indexPath.row) "
-                        + "of section \(indexPath.section): return a cell from dequeueReusableCell(withIdentifier:for:)")
+            // A cell this table handed out during the call is this table's:
+            // only another cell needs the (weak, slow) look at its table.
+            if wasDequeued || cell.owningTable === self {
+                if engineCell.isBound || !wasDequeued {
+                    UIKitException.raise(.internalInconsistencyException,
+                        "tableView(_:cellForRowAt:) returned a cell that is in use or was not dequeued for row \(indexPath.row) "
+                            + "of section \(indexPath.section): return a cell from dequeueReusableCell(withIdentifier:for:)")
+                }
+                return engineCell
             }
-            return engineCell
         }
         if cell.owningTable != nil {
             UIKitException.raise(.internalInconsistencyException,
