@@ -57,7 +57,7 @@ extension UITableView {
         } else {
             cell = appCell(for: engineCell)
         }
-        if !binding.isEmpty { dequeuedWhileBinding.append(cell) }
+        if !binding.isEmpty { dequeuedWhileBinding.append(ObjectIdentifier(cell)) }
         return cell
     }
 
@@ -85,10 +85,11 @@ extension UITableView {
     /// engine cell of its own; any other cell is passed on for the engine to
     /// check (it binds a cell of its own instead of one in use, and says so).
     func engineCell(returnedBy cell: UITableViewCell, at indexPath: IndexPath,
-                    dequeued: ArraySlice<UITableViewCell>) -> TableEngine.TableViewCell {
+                    dequeued: ArraySlice<ObjectIdentifier>) -> TableEngine.TableViewCell {
         if let engineCell = cell.engineCell {
             var wasDequeued = false
-            for other in dequeued where other === cell { wasDequeued = true }
+            let identity = ObjectIdentifier(cell)
+            for other in dequeued where other == identity { wasDequeued = true }
             // A cell this table handed out during the call is this table's:
             // only another cell needs the (weak, slow) look at its table.
             if wasDequeued || cell.owningTable === self {
