@@ -231,6 +231,17 @@ public final class TableViewCell: CustomStringConvertible {
     /// keeps it alive as long as it sets it here.
     @exclusivity(unchecked) package unowned(unsafe) var layerObject: AnyObject?
 
+    // The layer reads these for every row that scrolls in. Another module's
+    // access to a stored property checks exclusivity whatever the property's
+    // attribute says (about 76 instructions a read); these accessors read
+    // it here, unchecked in release builds.
+    /// `layerObject`, read without another module's exclusivity check.
+    package var layer: AnyObject? { layerObject }
+    /// Whether the cell is bound to a row (`indexPath != nil`).
+    package var isBound: Bool { indexPath != nil }
+    /// `isSelected` and `isEditing` in one read.
+    package var shownState: (isSelected: Bool, isEditing: Bool) { (isSelected, isEditing) }
+
     init(identity: Int, reuseIdentifier: String) {
         self.identity = identity
         self.reuseIdentifier = reuseIdentifier

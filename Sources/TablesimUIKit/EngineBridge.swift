@@ -7,79 +7,98 @@ import TableEngine
 /// `nonisolated` and enter the main actor through `onMainActor`.
 @MainActor
 final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency TableViewDelegate {
-    weak var table: UITableView?
+    /// The table this bridge serves. Not retained and never nil: the table
+    /// owns the bridge and the engine, and the engine calls the bridge only
+    /// from inside the table's own methods, so the table is alive at every
+    /// call (a weak reference cost a slow-path load and release per call).
+    unowned(unsafe) let table: UITableView
+
+    /// The table again, for the calls every row makes: `withTable` lends it
+    /// to them without a retain and a release (the table is weakly
+    /// referenced, by its cells, and so takes the runtime's slow path for
+    /// both, about 145 instructions a call).
+    nonisolated let tableReference: Unmanaged<UITableView>
 
     init(table: UITableView) {
         self.table = table
+        tableReference = Unmanaged.passUnretained(table)
+    }
+
+    /// Runs `body` with the table, not retained (see `table`).
+    @inline(__always)
+    nonisolated func withTable<Result>(_ body: (UITableView) -> Result) -> Result {
+        tableReference._withUnsafeGuaranteedRef(body)
     }
 
     // MARK: Data source
 
     func numberOfSections(in tableView: TableView) -> Int {
-        guard let table, let source = table.dataSource else { return 1 }
+        guard let source = table.dataSource else { return 1 }
         return source.numberOfSections(in: table)
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        guard let table, let source = table.dataSource else { return 0 }
+        guard let source = table.dataSource else { return 0 }
         return source.tableView(table, numberOfRowsInSection: section)
     }
 
     nonisolated func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableEngine.TableViewCell {
         onMainActor((self, tableView, indexPath)) { call in
             let (bridge, tableView, indexPath) = call
-            guard let table = bridge.table, let source = table.dataSource else {
-                return tableView.dequeueReusableCell(withIdentifier: "", for: indexPath)
+            return bridge.withTable { table in
+                guard let source = table.dataSource else {
+                    return tableView.dequeueReusableCell(withIdentifier: "", for: indexPath)
+                }
+                let start = table.dequeuedWhileBinding.count
+                table.binding.append(start)
+                let cell = source.tableView(table, cellForRowAt: indexPath)
+                table.binding.removeLast()
+                let engineCell = table.engineCell(returnedBy: cell, at: indexPath, dequeued: table.dequeuedWhileBinding[start...])
+                while table.dequeuedWhileBinding.count > start { table.dequeuedWhileBinding.removeLast() }
+                return engineCell
             }
-            let start = table.dequeuedWhileBinding.count
-            table.binding.append(start)
-            let cell = source.tableView(table, cellForRowAt: indexPath)
-            table.binding.removeLast()
-            let engineCell = table.engineCell(returnedBy: cell, at: indexPath, dequeued: table.dequeuedWhileBinding[start...])
-            while table.dequeuedWhileBinding.count > start { table.dequeuedWhileBinding.removeLast() }
-            return engineCell
         }
     }
 
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        guard let table, let source = table.dataSource else { return nil }
+        guard let source = table.dataSource else { return nil }
         return source.tableView(table, titleForHeaderInSection: section)
     }
 
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-        guard let table, let source = table.dataSource else { return nil }
+        guard let source = table.dataSource else { return nil }
         return source.tableView(table, titleForFooterInSection: section)
     }
 
     nonisolated func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
         onMainActor((self, indexPath)) { call in
-            guard let table = call.0.table, let source = table.dataSource else { return true }
-            return source.tableView(table, canEditRowAt: call.1)
+            return call.0.withTable { table in
+                guard let source = table.dataSource else { return true }
+                return source.tableView(table, canEditRowAt: call.1)
+            }
         }
     }
 
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        guard let table, let source = table.dataSource else { return false }
+        guard let source = table.dataSource else { return false }
         return source.tableView(table, canMoveRowAt: indexPath)
     }
 
     func tableView(_ tableView: TableView, commit editingStyle: TableEngine.TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-        guard let table else { return }
         table.dataSource?.tableView(table, commit: UITableViewCell.EditingStyle(editingStyle), forRowAt: indexPath)
     }
 
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        guard let table else { return }
         table.dataSource?.tableView(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)
     }
 
     func sectionIndexTitles(for tableView: TableView) -> [String]? {
-        guard let table, let source = table.dataSource else { return nil }
+        guard let source = table.dataSource else { return nil }
         return source.sectionIndexTitles(for: table)
     }
 
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        guard let table, let source = table.dataSource else { return index }
+        guard let source = table.dataSource else { return index }
         return source.tableView(table, sectionForSectionIndexTitle: title, at: index)
     }
 
@@ -87,151 +106,147 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
 
     nonisolated func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         onMainActor((self, tableView, indexPath)) { call in
-            guard let table = call.0.table, let delegate = table.delegate else { return call.1.rowHeight }
-            let height = delegate.tableView(table, heightForRowAt: call.2)
-            return height < 0 ? UITableView.selfSizingFallback : Double(height)
+            return call.0.withTable { table in
+                guard let delegate = table.delegate else { return call.1.rowHeight }
+                let height = delegate.tableView(table, heightForRowAt: call.2)
+                return height < 0 ? UITableView.selfSizingFallback : Double(height)
+            }
         }
     }
 
     nonisolated func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
         onMainActor((self, tableView, indexPath)) { call in
             // No delegate: UIKit asks nobody, and the table uses its own estimate.
-            guard let table = call.0.table, let delegate = table.delegate else { return call.1.defaultEstimatedRowHeight() }
-            let height = delegate.tableView(table, estimatedHeightForRowAt: call.2)
-            // automaticDimension: the engine's own estimate (the row height).
-            return height < 0 ? TableView.automaticDimension : Double(height)
+            return call.0.withTable { table in
+                guard let delegate = table.delegate else { return call.1.defaultEstimatedRowHeight() }
+                let height = delegate.tableView(table, estimatedHeightForRowAt: call.2)
+                // automaticDimension: the engine's own estimate (the row height).
+                return height < 0 ? TableView.automaticDimension : Double(height)
+            }
         }
     }
 
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
-        guard let table, let delegate = table.delegate else { return TableView.automaticDimension }
+        guard let delegate = table.delegate else { return TableView.automaticDimension }
         return Double(delegate.tableView(table, heightForHeaderInSection: section))
     }
 
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
-        guard let table, let delegate = table.delegate else { return TableView.automaticDimension }
+        guard let delegate = table.delegate else { return TableView.automaticDimension }
         return Double(delegate.tableView(table, heightForFooterInSection: section))
     }
 
     nonisolated func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
         onMainActor((self, indexPath)) { call in
-            guard let table = call.0.table, let delegate = table.delegate else { return 0 }
-            return delegate.tableView(table, indentationLevelForRowAt: call.1)
+            return call.0.withTable { table in
+                guard let delegate = table.delegate else { return 0 }
+                return delegate.tableView(table, indentationLevelForRowAt: call.1)
+            }
         }
     }
 
     nonisolated func tableView(_ tableView: TableView, willDisplay cell: TableEngine.TableViewCell, forRowAt indexPath: IndexPath) {
         onMainActor((self, cell, indexPath)) { call in
             let (bridge, cell, indexPath) = call
-            guard let table = bridge.table else { return }
-            let appCell = table.appCell(for: cell)
-            if appCell.isSelected != cell.isSelected { appCell.setSelected(cell.isSelected, animated: false) }
-            if appCell.isEditing != cell.isEditing { appCell.setEditing(cell.isEditing, animated: false) }
-            table.delegate?.tableView(table, willDisplay: appCell, forRowAt: indexPath)
+            return bridge.withTable { table in
+                let appCell = table.appCell(for: cell)
+                let shown = cell.shownState
+                if appCell.isSelected != shown.isSelected { appCell.setSelected(shown.isSelected, animated: false) }
+                if appCell.isEditing != shown.isEditing { appCell.setEditing(shown.isEditing, animated: false) }
+                table.delegate?.tableView(table, willDisplay: appCell, forRowAt: indexPath)
+            }
         }
     }
 
     nonisolated func tableView(_ tableView: TableView, didEndDisplaying cell: TableEngine.TableViewCell, forRowAt indexPath: IndexPath) {
         onMainActor((self, cell, indexPath)) { call in
-            guard let table = call.0.table else { return }
-            table.delegate?.tableView(table, didEndDisplaying: table.appCell(for: call.1), forRowAt: call.2)
+            return call.0.withTable { table in
+                table.delegate?.tableView(table, didEndDisplaying: table.appCell(for: call.1), forRowAt: call.2)
+            }
         }
     }
 
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        guard let table, let delegate = table.delegate else { return indexPath }
+        guard let delegate = table.delegate else { return indexPath }
         return delegate.tableView(table, willSelectRowAt: indexPath)
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        guard let table else { return }
         table.delegate?.tableView(table, didSelectRowAt: indexPath)
     }
 
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        guard let table, let delegate = table.delegate else { return indexPath }
+        guard let delegate = table.delegate else { return indexPath }
         return delegate.tableView(table, willDeselectRowAt: indexPath)
     }
 
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
-        guard let table else { return }
         table.delegate?.tableView(table, didDeselectRowAt: indexPath)
     }
 
     // MARK: Header and footer views
 
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableEngine.TableViewHeaderFooterView? {
-        guard let table else { return nil }
         return table.engineHeaderFooterView(returnedBy: table.delegate?.tableView(table, viewForHeaderInSection: section))
     }
 
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableEngine.TableViewHeaderFooterView? {
-        guard let table else { return nil }
         return table.engineHeaderFooterView(returnedBy: table.delegate?.tableView(table, viewForFooterInSection: section))
     }
 
     func tableView(_ tableView: TableView, willDisplayHeaderView view: TableEngine.TableViewHeaderFooterView, forSection section: Int) {
-        guard let table else { return }
         table.delegate?.tableView(table, willDisplayHeaderView: table.appHeaderFooterView(for: view), forSection: section)
     }
 
     func tableView(_ tableView: TableView, willDisplayFooterView view: TableEngine.TableViewHeaderFooterView, forSection section: Int) {
-        guard let table else { return }
         table.delegate?.tableView(table, willDisplayFooterView: table.appHeaderFooterView(for: view), forSection: section)
     }
 
     func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableEngine.TableViewHeaderFooterView, forSection section: Int) {
-        guard let table else { return }
         table.delegate?.tableView(table, didEndDisplayingHeaderView: table.appHeaderFooterView(for: view), forSection: section)
     }
 
     func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableEngine.TableViewHeaderFooterView, forSection section: Int) {
-        guard let table else { return }
         table.delegate?.tableView(table, didEndDisplayingFooterView: table.appHeaderFooterView(for: view), forSection: section)
     }
 
     // MARK: Editing, reordering, highlight
 
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableEngine.TableViewCell.EditingStyle {
-        guard let table, let delegate = table.delegate else { return .delete }
+        guard let delegate = table.delegate else { return .delete }
         return delegate.tableView(table, editingStyleForRowAt: indexPath).engine
     }
 
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
-        guard let table else { return }
         table.delegate?.tableView(table, willBeginEditingRowAt: indexPath)
     }
 
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
-        guard let table else { return }
         table.delegate?.tableView(table, didEndEditingRowAt: indexPath)
     }
 
     func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
-        guard let table, let delegate = table.delegate else { return proposedDestinationIndexPath }
+        guard let delegate = table.delegate else { return proposedDestinationIndexPath }
         return delegate.tableView(table, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath)
     }
 
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        guard let table, let delegate = table.delegate else { return true }
+        guard let delegate = table.delegate else { return true }
         return delegate.tableView(table, shouldHighlightRowAt: indexPath)
     }
 
     func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
-        guard let table else { return }
         tableView.cellForRow(at: indexPath).map { table.appCell(for: $0).isHighlighted = true }
         table.delegate?.tableView(table, didHighlightRowAt: indexPath)
     }
 
     func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
-        guard let table else { return }
         tableView.cellForRow(at: indexPath).map { table.appCell(for: $0).isHighlighted = false }
         table.delegate?.tableView(table, didUnhighlightRowAt: indexPath)
     }
 
     func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-        guard let table else { return }
         table.delegate?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
     }
 }

@@ -51,19 +51,19 @@ extension UITableView {
         let cell: UITableViewCell
         // No closures on this path: a main-actor closure handed to the standard
         // library checks the executor on every call (about 220 instructions).
-        if let existing = engineCell.layerObject {
+        if let existing = engineCell.layer {
             cell = unsafeDowncast(existing, to: UITableViewCell.self)
             cell.prepareForReuse()
         } else {
             cell = appCell(for: engineCell)
         }
-        if !binding.isEmpty { dequeuedWhileBinding.append(cell) }
+        if !binding.isEmpty { dequeuedWhileBinding.append(ObjectIdentifier(cell)) }
         return cell
     }
 
     /// The app's cell standing for an engine cell, made from the registered class when there is none yet.
     func appCell(for engineCell: TableEngine.TableViewCell) -> UITableViewCell {
-        if let cell = engineCell.layerObject { return unsafeDowncast(cell, to: UITableViewCell.self) }
+        if let cell = engineCell.layer { return unsafeDowncast(cell, to: UITableViewCell.self) }
         let id = engineCell.reuseIdentifier
         let cell = cellClasses[id]?.init(tablesimRegisteredWithReuseIdentifier: id)
             ?? UITableViewCell(style: .default, reuseIdentifier: id)
@@ -85,16 +85,21 @@ extension UITableView {
     /// engine cell of its own; any other cell is passed on for the engine to
     /// check (it binds a cell of its own instead of one in use, and says so).
     func engineCell(returnedBy cell: UITableViewCell, at indexPath: IndexPath,
-                    dequeued: ArraySlice<UITableViewCell>) -> TableEngine.TableViewCell {
-        if let engineCell = cell.engineCell, cell.owningTable === self {
+                    dequeued: ArraySlice<ObjectIdentifier>) -> TableEngine.TableViewCell {
+        if let engineCell = cell.engineCell {
             var wasDequeued = false
-            for other in dequeued where other === cell { wasDequeued = true }
-            if engineCell.indexPath != nil || !wasDequeued {
-                UIKitException.raise(.internalInconsistencyException,
-                    "tableView(_:cellForRowAt:) returned a cell that is in use or was not dequeued for row \(indexPath.row) "
-                        + "of section \(indexPath.section): return a cell from dequeueReusableCell(withIdentifier:for:)")
+            let identity = ObjectIdentifier(cell)
+            for other in dequeued where other == identity { wasDequeued = true }
+            // A cell this table handed out during the call is this table's:
+            // only another cell needs the (weak, slow) look at its table.
+            if wasDequeued || cell.owningTable === self {
+                if engineCell.isBound || !wasDequeued {
+                    UIKitException.raise(.internalInconsistencyException,
+                        "tableView(_:cellForRowAt:) returned a cell that is in use or was not dequeued for row \(indexPath.row) "
+                            + "of section \(indexPath.section): return a cell from dequeueReusableCell(withIdentifier:for:)")
+                }
+                return engineCell
             }
-            return engineCell
         }
         if cell.owningTable != nil {
             UIKitException.raise(.internalInconsistencyException,

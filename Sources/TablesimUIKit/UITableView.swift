@@ -50,9 +50,11 @@ open class UITableView: UIView {
     /// The app's cell for each engine cell handed out.
     var cells: [ObjectIdentifier: UITableViewCell] = [:]
     /// For each `cellForRowAt` running, innermost last, where its cells start
-    /// in `dequeuedWhileBinding` (the cells dequeued during them, in order).
+    /// in `dequeuedWhileBinding` (the cells dequeued during them, in order,
+    /// by identity: `cells` keeps them alive, and a list of identities
+    /// retains and releases nothing).
     var binding: [Int] = []
-    var dequeuedWhileBinding: [UITableViewCell] = []
+    var dequeuedWhileBinding: [ObjectIdentifier] = []
     /// An identifier found registered last (`dequeueReusableCell` checks it without hashing).
     var registeredIdentifier: String?
     /// The cell `reconfigureRows(at:)` hands back from `dequeueReusableCell`.
@@ -66,7 +68,7 @@ open class UITableView: UIView {
     @exclusivity(unchecked) var cellClasses: [String: UITableViewCell.Type] = [:]
     @exclusivity(unchecked) var cells: [ObjectIdentifier: UITableViewCell] = [:]
     @exclusivity(unchecked) var binding: [Int] = []
-    @exclusivity(unchecked) var dequeuedWhileBinding: [UITableViewCell] = []
+    @exclusivity(unchecked) var dequeuedWhileBinding: [ObjectIdentifier] = []
     @exclusivity(unchecked) var registeredIdentifier: String?
     @exclusivity(unchecked) var reconfiguring: UITableViewCell?
     @exclusivity(unchecked) var pending = PendingLayout()

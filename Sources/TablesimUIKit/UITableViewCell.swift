@@ -61,16 +61,18 @@ open class UITableViewCell: UIView {
         set { setEditing(newValue, animated: false) }
     }
 
-    private var selected = false { didSet { if selected { owningTable?.cellsMayShowState = true } } }
-    private var editing = false { didSet { if editing { owningTable?.cellsMayShowState = true } } }
     // Read for every row scrolling in: release builds leave out their
     // exclusivity checks (no access spans a call out).
     #if DEBUG
+    private var selected = false { didSet { if selected { owningTable?.cellsMayShowState = true } } }
+    private var editing = false { didSet { if editing { owningTable?.cellsMayShowState = true } } }
     /// The engine's cell this one stands for, once the table has handed it out.
     var engineCell: TableViewCell?
     /// The table that made or bound the cell.
     weak var owningTable: UITableView?
     #else
+    @exclusivity(unchecked) private var selected = false { didSet { if selected { owningTable?.cellsMayShowState = true } } }
+    @exclusivity(unchecked) private var editing = false { didSet { if editing { owningTable?.cellsMayShowState = true } } }
     @exclusivity(unchecked) var engineCell: TableViewCell?
     @exclusivity(unchecked) weak var owningTable: UITableView?
     #endif
