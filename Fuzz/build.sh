@@ -30,13 +30,14 @@ echo "fuzz: linking tablesim-fuzz"
     -lScenarioRuntime -lScenarioLanguage -lTableEngine -o "$out/tablesim-fuzz"
 
 echo "fuzz: generating the dictionary"
-# ScenarioLanguage imports TableEngine (its choice enums): an uninstrumented copy for this plain executable.
+# ScenarioLanguage imports TableEngine (its choice enums): an uninstrumented copy for this plain executable,
+# compiled under the module's own name (its sources may name their types `ScenarioLanguage.X`).
 plain="$out/plain"
 mkdir -p "$plain"
 "$SWIFTC" -Onone -parse-as-library -package-name tablesim -module-name TableEngine -emit-module \
     -emit-module-path "$plain/TableEngine.swiftmodule" -emit-library -static -o "$plain/libTableEngine.a" \
     $(find Sources/TableEngine -name '*.swift' | sort)
-"$SWIFTC" -Onone -package-name tablesim -module-name MakeDictionary -I "$plain" -L "$plain" -lTableEngine \
+"$SWIFTC" -Onone -package-name tablesim -module-name ScenarioLanguage -I "$plain" -L "$plain" -lTableEngine \
     $(find Sources/ScenarioLanguage -name '*.swift' | sort) Fuzz/Dictionary/main.swift -o "$out/make-dictionary"
 "$out/make-dictionary" > "$out/tablesim.dict"
 echo "fuzz: built $out/tablesim-fuzz ($(wc -l < "$out/tablesim.dict") dictionary entries)"
