@@ -116,6 +116,12 @@ struct CommittedList<Element>: RandomAccessCollection, MutableCollection, RangeR
         storage[head] = element
     }
 
+    /// Adds `elements` in front of the others, in their order.
+    /// - Complexity: O(k) amortised for k elements.
+    mutating func prepend(contentsOf elements: [Element]) {
+        for element in elements.reversed() { prepend(element) }
+    }
+
     mutating func insert(_ element: Element, at i: Int) {
         if i == 0 { prepend(element) } else { replaceSubrange(i ..< i, with: CollectionOfOne(element)) }
     }

@@ -155,7 +155,7 @@ extension TableView {
             cell.isHidden = false
             display(cell, at: RowPath(s, r))
         }
-        for cell in front.reversed() { boundCells.prepend(cell) }
+        boundCells.prepend(contentsOf: front)
         for r in max(frontEnd, kept.upperBound) ..< newMounted.upperBound {
             let p = RowPath(s, r), shown = newVisible.contains(r)
             let cell = bind(p)

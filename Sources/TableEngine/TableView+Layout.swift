@@ -8,7 +8,9 @@ extension TableView {
     /// Content y of a store y.
     @inline(__always) func contentY(_ y: Fixed) -> Double { sectionsTop + FixedPoint.points(y) }
     /// Store y of a content y.
-    @inline(__always) func storeY(_ y: Double) -> Fixed { FixedPoint.fixed(y - sectionsTop) }
+    @inline(__always) func storeY(_ y: Double) -> Fixed { storeY(y, sectionsTop: sectionsTop) }
+    /// `storeY` with `sectionsTop` read already (a move converts two offsets).
+    @inline(__always) func storeY(_ y: Double, sectionsTop top: Double) -> Fixed { FixedPoint.fixed(y - top) }
 
     /// The horizontal extent of rows, headers and footers: the card in `inset-grouped`.
     var elementXRange: (x0: Double, x1: Double) {

@@ -284,7 +284,7 @@ extension TableView {
                 }
             }
         }
-        for cell in front.reversed() { boundCells.prepend(cell) }
+        boundCells.prepend(contentsOf: front)
         for p in newMounted[(addFront + keptCount)...] {
             let shown = newVisible.containsSorted(p)
             let cell = bind(p)

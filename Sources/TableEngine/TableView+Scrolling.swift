@@ -123,10 +123,10 @@ extension TableView {
     /// - Complexity: O(1) without a threshold crossed, else O((k + 1) log n) for k crossed.
     func move(to target: Double) {
         let top = sectionsTop
-        let end = FixedPoint.fixed(target - top)
+        let end = storeY(target, sectionsTop: top)
         // The offset's store y, as the last move left it (the same offset and table header).
         let at = scrolling.at
-        let start = at.offset == offset && at.top == top ? at.y : FixedPoint.fixed(offset - top)
+        let start = at.offset == offset && at.top == top ? at.y : storeY(offset, sectionsTop: top)
         scrolling.at = (target, top, end)
         let steady = steadyRun(around: start)
         if let steady, steady.lo < end, end < steady.hi {

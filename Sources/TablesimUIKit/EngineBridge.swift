@@ -7,24 +7,24 @@ import TableEngine
 /// `nonisolated` and enter the main actor through `onMainActor`.
 @MainActor
 final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency TableViewDelegate {
-    /// The table this bridge serves. Not retained and never nil: the table
-    /// owns the bridge and the engine, and the engine calls the bridge only
-    /// from inside the table's own methods, so the table is alive at every
-    /// call (a weak reference cost a slow-path load and release per call).
-    unowned(unsafe) let table: UITableView
-
-    /// The table again, for the calls every row makes: `withTable` lends it
-    /// to them without a retain and a release (the table is weakly
-    /// referenced, by its cells, and so takes the runtime's slow path for
-    /// both, about 145 instructions a call).
+    /// The table this bridge serves, not retained and never released early:
+    /// the table owns the bridge and the engine, and the engine calls the
+    /// bridge only from inside the table's own methods, so the table is alive
+    /// at every call (a weak reference cost a slow-path load and release per
+    /// call). `withTable` lends it to the calls every row makes without even
+    /// a retain and a release (the table is weakly referenced, by its cells,
+    /// and so takes the runtime's slow path for both, about 145 instructions
+    /// a call); the other calls read `table`.
     nonisolated let tableReference: Unmanaged<UITableView>
 
+    /// The table (see `tableReference`).
+    var table: UITableView { tableReference.takeUnretainedValue() }
+
     init(table: UITableView) {
-        self.table = table
         tableReference = Unmanaged.passUnretained(table)
     }
 
-    /// Runs `body` with the table, not retained (see `table`).
+    /// Runs `body` with the table, not retained (see `tableReference`).
     @inline(__always)
     nonisolated func withTable<Result>(_ body: (UITableView) -> Result) -> Result {
         tableReference._withUnsafeGuaranteedRef(body)
