@@ -78,7 +78,11 @@ public struct Lexer {
             case ascii("-") where isDigit(at: position + 1): return numeric()
             case ascii("0")...ascii("9"): return numeric()
             default:
-                if let (scalar, length) = scalar(at: position), isLetter(scalar) {
+                if isASCIILetter(byte) {
+                    position += 1
+                    return word(from: start)
+                }
+                if byte >= 0x80, let (scalar, length) = scalar(at: position), isLetter(scalar) {
                     position += length
                     return word(from: start)
                 }
