@@ -66,7 +66,10 @@ final class Interpreter {
     /// What the current run has done, against `options.limits`, and when its time is up.
     @exclusivity(unchecked) var commandsRun = 0
     @exclusivity(unchecked) var rowWork = 0
-    @exclusivity(unchecked) var deadline: ContinuousClock.Instant?
+    @exclusivity(unchecked) var deadline: ContinuousClock.Instant? { didSet { hasDeadline = deadline != nil } }
+    /// `deadline != nil`, read before every command without copying the
+    /// optional instant (a resilient type: copying it goes through its witnesses).
+    @exclusivity(unchecked) private(set) var hasDeadline = false
     /// Whether a command changed the table (for the REPL's summary).
     var changedTable = false
     /// Whether `options.interruption` stopped the last run.
