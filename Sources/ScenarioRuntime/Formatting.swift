@@ -85,13 +85,13 @@ package enum Format {
     private static let bytesPerPath = 44
 
     /// A string from the bytes `body` writes, room made for `paths` index paths (and `extraBytes` more).
+    /// Written into the string's own storage: no byte array made and freed first.
     private static func utf8(paths: Int, extraBytes: Int = 0, _ body: (inout ByteWriter) -> Void) -> String {
-        let bytes = [UInt8](unsafeUninitializedCapacity: paths * bytesPerPath + extraBytes) { buffer, count in
+        String(unsafeUninitializedCapacity: paths * bytesPerPath + extraBytes) { buffer in
             var writer = ByteWriter(buffer: buffer)
             body(&writer)
-            count = writer.count
+            return writer.count
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends bytes to a buffer its caller sized (`utf8(paths:)`): no

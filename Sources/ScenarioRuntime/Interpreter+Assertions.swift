@@ -6,7 +6,9 @@ import TableEngine
 /// actual state and the scenario goes on.
 extension Interpreter {
     /// Runs an assertion's check: nil when it holds, else what differs.
-    func assert(_ c: Command, _ check: () throws -> String?) throws {
+    /// `visible` is the visible rows when the check has read them already
+    /// (a failure's notes show them: read once, not twice).
+    func assert(_ c: Command, visible: [IndexPath]? = nil, _ check: () throws -> String?) throws {
         let problem = try check()
         if let expectation = c.expectFailure, case .text(let text) = expectation.value {
             // `expect failure "TEXT"`: the assertion documents a bug; holding is the surprise.
@@ -18,21 +20,21 @@ extension Interpreter {
             if !problem.contains(text) {
                 assertionOutcomes?.unexpectable += 1
                 diagnostics.append(Diagnostic(.error, RuntimeError.expectedFailureButGot(text: text, got: problem).message,
-                                              at: c.range, notes: stateNotes()))
+                                              at: c.range, notes: stateNotes(visible: visible)))
             }
             return
         }
         assertionOutcomes?.record(c, problem: problem)
         if let problem {
             let message = c.message.map { Format.text($0, " (", problem, ")") } ?? Format.text("assertion failed: ", problem)
-            diagnostics.append(Diagnostic(.error, message, at: c.range, notes: stateNotes()))
+            diagnostics.append(Diagnostic(.error, message, at: c.range, notes: stateNotes(visible: visible)))
         }
     }
 
     /// The actual state printed under a failed assertion. The visible rows are
     /// one run, written as `show` and the REPL's summary write it (`0,0..0,15`).
-    func stateNotes() -> [String] {
-        [Format.span(table.indexPathsForVisibleRows, after: "visible: "), Format.number(table.contentOffset, after: "offset: ")]
+    func stateNotes(visible: [IndexPath]? = nil) -> [String] {
+        [Format.span(visible ?? table.indexPathsForVisibleRows, after: "visible: "), Format.number(table.contentOffset, after: "offset: ")]
     }
 
     // The checks: nil when the assertion holds, else what differs.

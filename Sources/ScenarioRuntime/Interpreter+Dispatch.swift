@@ -90,7 +90,9 @@ extension Interpreter {
         case .trace: try trace(c)
 
         // Assertions.
-        case .assertVisible: try assert(c) { try checkRows("visible rows", table.indexPathsForVisibleRows, c) }
+        case .assertVisible:
+            let visible = table.indexPathsForVisibleRows
+            try assert(c, visible: visible) { try checkRows("visible rows", visible, c) }
         case .assertMounted: try assert(c) { try checkRows("mounted rows", table.indexPathsForMountedRows, c) }
         case .assertSelected: try assert(c) { try checkRows("selected rows", table.indexPathsForSelectedRows, c) }
         case .assertOffset: try assert(c) { compare("offset", table.contentOffset, try number(c, .y)) }

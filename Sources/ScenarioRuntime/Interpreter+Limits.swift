@@ -54,7 +54,7 @@ extension Interpreter {
         guard rowWork <= options.limits.rowWork else {
             throw RunStop(.rowWorkLimit(limit: options.limits.rowWork), range: command.range)
         }
-        if let deadline {
+        if hasDeadline, let deadline {
             // Read before every command (tens of nanoseconds); the limits above keep any one command short.
             guard ContinuousClock.now < deadline else {
                 let seconds = options.limits.seconds ?? 0

@@ -35,16 +35,22 @@ extension Interpreter {
 
     func noteRepetition(of command: Command, lines: [String]) {
         let site = site(of: command)
-        // One lookup; the record is read in place (a copy would retain its command's parts).
-        guard let index = firstOutputs.index(forKey: site) else {
-            firstOutputs[site] = OutputRecord(command: command, lines: lines)
-            sitesInOrder.append(site)
+        // One lookup, inserting the site's place when it is new; the record is
+        // read in place (a copy would retain its command's parts).
+        let next = firstOutputs.count
+        let index = Self.read(&firstOutputIndex[site, default: next])
+        guard index < next else {
+            firstOutputs.append(OutputRecord(site: site, command: command, lines: lines))
             return
         }
-        guard firstOutputs.values[index].lines != lines, inconsistentSites.insert(site).inserted else { return }
+        guard firstOutputs[index].lines != lines, inconsistentSites.insert(site).inserted else { return }
         guard options.acceptOutput || command.expected != nil else { return }
         let shown = { (lines: [String]) in Printable.clip(lines.joined(separator: " / "), limit: 30) }
-        let error = RuntimeError.outputDiffersBetweenRepetitions(first: shown(firstOutputs.values[index].lines), then: shown(lines))
+        let error = RuntimeError.outputDiffersBetweenRepetitions(first: shown(firstOutputs[index].lines), then: shown(lines))
         diagnostics.append(error.diagnostic(at: command.nameRange))
     }
+
+    /// A dictionary's value read through `subscript(_:default:)`'s in-place
+    /// access, which inserts the default for a missing key in the same lookup.
+    private static func read(_ value: inout Int) -> Int { value }
 }

@@ -27,6 +27,7 @@ struct Interruption: Error {
 
 /// The output a `print` or `show` produced (its first run), for `--update`.
 struct OutputRecord {
+    var site: OutputSite
     var command: Command
     var lines: [String]
 }
@@ -45,11 +46,13 @@ final class Interpreter {
     let transcript = Transcript()
     /// Where failed checks are reported (the transcript).
     var diagnostics: Transcript { transcript }
-    /// The first output of each `print`/`show` site, the sites in the order
-    /// they first ran, and the sites whose output differed between runs.
-    var firstOutputs: [OutputSite: OutputRecord] = [:]
-    var sitesInOrder: [OutputSite] = []
-    var inconsistentSites: Set<OutputSite> = []
+    /// The first output of each `print`/`show` site, in the order the sites
+    /// first ran; where each site's record is in that list; and the sites
+    /// whose output differed between runs. (Written on every `print`: one
+    /// thread runs an interpreter, so the dynamic exclusivity checks are skipped.)
+    @exclusivity(unchecked) var firstOutputs: [OutputRecord] = []
+    @exclusivity(unchecked) var firstOutputIndex: [OutputSite: Int] = [:]
+    @exclusivity(unchecked) var inconsistentSites: Set<OutputSite> = []
     /// The number of each source file seen, by identity: files with the same
     /// real path (or the identity of a source that is no file) share one.
     var siteFiles: [ObjectIdentifier: Int] = [:]
@@ -63,7 +66,10 @@ final class Interpreter {
     /// What the current run has done, against `options.limits`, and when its time is up.
     @exclusivity(unchecked) var commandsRun = 0
     @exclusivity(unchecked) var rowWork = 0
-    @exclusivity(unchecked) var deadline: ContinuousClock.Instant?
+    @exclusivity(unchecked) var deadline: ContinuousClock.Instant? { didSet { hasDeadline = deadline != nil } }
+    /// `deadline != nil`, read before every command without copying the
+    /// optional instant (a resilient type: copying it goes through its witnesses).
+    @exclusivity(unchecked) private(set) var hasDeadline = false
     /// Whether a command changed the table (for the REPL's summary).
     var changedTable = false
     /// Whether `options.interruption` stopped the last run.

@@ -80,9 +80,7 @@ public struct PlatformComparison: Sendable {
             let interpreter = Interpreter(baseDirectory: directory.isEmpty ? "." : directory, options: runOptions)
             interpreter.includeStack = [SourceReader.realPath(path) ?? path]
             interpreter.run(program.commands)
-            var steps: [Step] = interpreter.sitesInOrder.compactMap { site in
-                interpreter.firstOutputs[site].map { Step(record: $0.command, lines: $0.lines) }
-            }
+            var steps: [Step] = interpreter.firstOutputs.map { Step(record: $0.command, lines: $0.lines) }
             if let stop = interpreter.transcript.events.lazy.compactMap({ if case .stop(let d) = $0 { d } else { nil } }).first {
                 steps.append(Step(location: stop.range.map(Step.location) ?? path, command: stop.range.map(Step.sourceLine) ?? "",
                                   lines: ["error: \(stop.message)"]))

@@ -209,8 +209,9 @@ public enum ScenarioRunner {
     private static func updateExpectedOutput(of interpreter: Interpreter) -> Bool {
         var files: [Int: (source: SourceFile, records: [OutputRecord])] = [:]
         var order: [Int] = []
-        for site in interpreter.sitesInOrder {
-            guard let record = interpreter.firstOutputs[site], !interpreter.inconsistentSites.contains(site),
+        for record in interpreter.firstOutputs {
+            let site = record.site
+            guard !interpreter.inconsistentSites.contains(site),
                   !record.command.range.file.name.hasPrefix("<") else { continue }
             if files[site.file] == nil {
                 files[site.file] = (record.command.range.file, [])

@@ -35,7 +35,14 @@ public struct AssertionOutcome: Sendable, Equatable {
 /// the REPL runs), keyed by where they stand; those of included files are not kept.
 final class AssertionOutcomes {
     let file: SourceFile
-    private(set) var byOffset: [Int: AssertionOutcome] = [:]
+    /// The outcomes in the order their assertions first ran, and where each
+    /// stands in that list by its offset (written on every assertion run by
+    /// one thread: the dynamic exclusivity checks are skipped).
+    @exclusivity(unchecked) private var outcomes: [AssertionOutcome] = []
+    @exclusivity(unchecked) private var indexByOffset: [Int: Int] = [:]
+    /// Every assertion first ran after the ones before it in the text (the
+    /// usual case): `outcomes` is in source order already, no sort needed.
+    private var inSourceOrder = true
     /// Failures no `expect` line can reproduce: an `expect failure` that did not come true.
     var unexpectable = 0
 
@@ -45,13 +52,21 @@ final class AssertionOutcomes {
         // `assert error none` counts the errors before it: in a saved file they are
         // expected (`expect error`, `expect failure`), so there it holds unmarked.
         guard command.sourceFile === file, command.id != .assertError else { return }
-        // Updated in place: one lookup, and the outcome (with its message) is not copied out and back.
         let offset = command.offset
-        byOffset[offset, default: AssertionOutcome(offset: offset)].record(problem)
+        if let index = indexByOffset[offset] {
+            // Updated in place: the outcome (with its message) is not copied out and back.
+            outcomes[index].record(problem)
+            return
+        }
+        if let last = outcomes.last, last.offset > offset { inSourceOrder = false }
+        indexByOffset[offset] = outcomes.count
+        outcomes.append(AssertionOutcome(offset: offset))
+        outcomes[outcomes.count - 1].record(problem)
     }
 
     /// The assertions that failed at least once, in source order.
     var failures: [AssertionOutcome] {
-        byOffset.values.filter { $0.failed > 0 }.sorted { $0.offset < $1.offset }
+        let failed = outcomes.filter { $0.failed > 0 }
+        return inSourceOrder ? failed : failed.sorted { $0.offset < $1.offset }
     }
 }

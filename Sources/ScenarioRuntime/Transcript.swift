@@ -36,7 +36,9 @@ public struct Picture: Sendable {
 /// What an interpreter has reported so far: output lines and diagnostics in
 /// one ordered list. As a sequence, its diagnostics (`assert error none`).
 final class Transcript: Sequence {
-    private(set) var events: [RunEvent] = []
+    /// Appended to on every `print` and failed check: one thread runs an
+    /// interpreter, so the dynamic exclusivity checks are skipped.
+    @exclusivity(unchecked) private(set) var events: [RunEvent] = []
     private(set) var pictures: [Picture] = []
     /// Draws the table, when pictures are taken (`RunOptions.takesPictures`):
     /// then every error and every `show` comes with one.
