@@ -42,7 +42,8 @@ extension UITableView {
                 registeredIdentifier = identifier
             }
         }
-        return handOut(readyEngine().dequeueReusableCell(withIdentifier: identifier, for: indexPath))
+        prepareEngine()
+        return handOut(engine.dequeueReusableCell(withIdentifier: identifier, for: indexPath))
     }
 
     /// The app's cell for an engine cell the engine just handed out; a
@@ -126,7 +127,7 @@ extension UITableView {
 
     /// The row a cell of this table is bound to, nil for a cell that is not on a row.
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        _ = readyEngine()
+        prepareEngine()
         guard cell.owningTable === self, let engineCell = cell.engineCell,
               cells[ObjectIdentifier(engineCell)] === cell else { return nil }
         return engineCell.indexPath

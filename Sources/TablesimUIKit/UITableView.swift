@@ -205,7 +205,7 @@ open class UITableView: UIView {
     /// Loads the table if it has not loaded, then applies pending changes
     /// (a reload, new heights or a new frame), as UIKit's layout pass does.
     open override func layoutIfNeeded() {
-        _ = readyEngine()
+        prepareEngine()
         super.layoutIfNeeded()
     }
 
@@ -213,7 +213,7 @@ open class UITableView: UIView {
     open func reloadData() {
         // A table that has not loaded loads now (once).
         guard engine.hasLoaded else {
-            _ = readyEngine()
+            prepareEngine()
             return
         }
         let engine = readyEngine()
@@ -244,15 +244,27 @@ open class UITableView: UIView {
     /// The engine, loaded and with pending changes applied (not while it
     /// is calling out: a callback sees the table as the running pass left it).
     func readyEngine() -> TableView {
+        prepareEngine()
+        return engine
+    }
+
+    /// Loads the engine and applies pending changes (`readyEngine()`
+    /// without handing the engine out: the callers that use `engine` then
+    /// neither retain nor release it).
+    @inline(__always)
+    func prepareEngine() {
         // Nothing pending on a loaded table (every scroll step): nothing to do.
-        if pending.isEmpty { return engine }
+        if !pending.isEmpty { applyPending() }
+    }
+
+    private func applyPending() {
         if !engine.hasLoaded {
             pushConfiguration()
             pending = PendingLayout(load: false)
             engine.layoutIfNeeded()
-            return engine
+            return
         }
-        guard !engine.isCallingOut else { return engine }
+        guard !engine.isCallingOut else { return }
         let todo = pending
         pending = PendingLayout(load: false)
         if todo.heights || todo.viewport { pushConfiguration() }
@@ -263,10 +275,9 @@ open class UITableView: UIView {
         } else if todo.viewport {
             try? engine.setContentOffset(engine.contentOffset)
         } else {
-            return engine
+            return
         }
         afterChange()
-        return engine
     }
 
     /// Copies this table's layout properties into the engine.
@@ -311,7 +322,7 @@ open class UITableView: UIView {
 
     /// Runs an engine call; an error becomes the exception UIKit raises.
     func perform(_ body: (TableView) throws -> Void) {
-        let engine = readyEngine()
+        prepareEngine()
         do {
             try body(engine)
         } catch let error as TableError {

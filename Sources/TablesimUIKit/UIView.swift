@@ -45,7 +45,16 @@ open class UIView {
     /// The views added with `addSubview(_:)`, back to front.
     public private(set) var subviews: [UIView] = []
     /// The view this one was added to.
-    public private(set) weak var superview: UIView?
+    public var superview: UIView? { superviewStorage }
+    /// `superview`, weak in effect but not a weak reference: a superview
+    /// holds its subviews, sets this when it adds one, and clears it when it
+    /// removes one or is freed (`deinit`). A weak reference would give every
+    /// view with subviews (every cell: its content view) a side table, and
+    /// so the runtime's slow path for each retain and release of it (about
+    /// 75 and 95 instructions, several times for each row that scrolls in).
+    /// Not isolated, so that `deinit` (which is not) can clear it: only a
+    /// view's superview writes it, from the main actor or while being freed.
+    nonisolated(unsafe) private unowned(unsafe) var superviewStorage: UIView?
     /// Whether the view is hidden.
     open var isHidden = false
     /// An app-defined number.
@@ -68,6 +77,11 @@ open class UIView {
         return nil
     }
 
+    /// A freed view's subviews have no superview any more (see `superviewStorage`).
+    deinit {
+        for view in subviews where view.superviewStorage === self { view.superviewStorage = nil }
+    }
+
     /// A view with a zero frame.
     public convenience init() {
         self.init(frame: .zero)
@@ -77,13 +91,13 @@ open class UIView {
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
         subviews.append(view)
-        view.superview = self
+        view.superviewStorage = self
     }
 
     /// Removes the view from its superview.
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
-        superview = nil
+        superviewStorage = nil
     }
 
     /// Marks the view as needing a layout pass.
