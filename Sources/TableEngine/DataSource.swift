@@ -225,7 +225,11 @@ public final class TableViewCell: CustomStringConvertible {
     @exclusivity(unchecked) public internal(set) var answers = EditingAnswers()
     #endif
     /// App state the cell displays (its copy, taken when configured or pushed).
+    #if DEBUG
     public var content: [String: String] = [:]
+    #else
+    @exclusivity(unchecked) public var content: [String: String] = [:]
+    #endif
     /// The object a layer over the engine keeps for this cell (TablesimUIKit:
     /// the app's cell), found without a lookup. Not retained: the layer
     /// keeps it alive as long as it sets it here.
@@ -237,6 +241,9 @@ public final class TableViewCell: CustomStringConvertible {
     // it here, unchecked in release builds.
     /// `layerObject`, read without another module's exclusivity check.
     package var layer: AnyObject? { layerObject }
+    /// Sets `content`, without another module's exclusivity check (a data
+    /// source configuring every cell it returns).
+    package func configure(content: [String: String]) { self.content = content }
     /// Whether the cell is bound to a row (`indexPath != nil`).
     package var isBound: Bool { indexPath != nil }
     /// `isSelected` and `isEditing` in one read.

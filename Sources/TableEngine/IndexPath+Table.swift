@@ -37,8 +37,10 @@ struct RowPath: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.row = row
     }
 
+    /// `IndexPath.section` and `.row`, with the index count read once.
     init(_ indexPath: IndexPath) {
-        self.init(indexPath.section, indexPath.row)
+        let n = indexPath.count
+        self.init(n > 0 ? indexPath[0] : 0, n > 1 ? indexPath[1] : 0)
     }
 
     var indexPath: IndexPath { IndexPath(row: row, section: section) }

@@ -56,10 +56,14 @@ extension TableView {
         let answer = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
         guard let target = answer,
               let q = try? validate(target) else { return }
-        if !multiple {
-            for other in selection.sorted() where other != q { deselect(other) }
+        // A tap on the one selected row (the usual repeated tap) has no other
+        // row to deselect and nothing to insert.
+        if !(selection.count == 1 && selection.first == q) {
+            if !multiple {
+                for other in selection.sorted() where other != q { deselect(other) }
+            }
+            selection.insert(q)
         }
-        selection.insert(q)
         cell(boundTo: q)?.isSelected = true
         record(.didSelect, .row(q.indexPath))
         delegate?.tableView(self, didSelectRowAt: q.indexPath)

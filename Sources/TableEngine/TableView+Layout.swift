@@ -50,13 +50,13 @@ extension TableView {
 
     /// Throws unless the table has this row.
     func validate(_ indexPath: IndexPath) throws -> RowPath {
-        layoutIfNeeded()
-        try validateSection(indexPath.section)
-        let rows = store.rowCount(indexPath.section)
-        guard indexPath.row >= 0, indexPath.row < rows else {
-            throw TableError.rowOutOfRange(indexPath.row, section: indexPath.section, rows: rows)
+        let p = RowPath(indexPath)
+        try validateSection(p.section)
+        let rows = store.rowCount(p.section)
+        guard p.row >= 0, p.row < rows else {
+            throw TableError.rowOutOfRange(p.row, section: p.section, rows: rows)
         }
-        return RowPath(indexPath)
+        return p
     }
 
     func validateSection(_ section: Int) throws {

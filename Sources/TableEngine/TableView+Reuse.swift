@@ -60,7 +60,7 @@ extension TableView {
         reentrancy.passCells.append(cell)
         cell.isEditing = editing.isOn || editing.swiped == p
         cell.showsDeleteConfirmation = editing.swiped == p
-        cell.isSelected = !selection.isEmpty && selection.contains(p)
+        cell.isSelected = isSelected(p)
         return cell
     }
 
@@ -123,10 +123,15 @@ extension TableView {
     }
 
     /// `indexPathsForVisibleRows`: rows visible at the last layout pass.
-    /// - Complexity: O(v) for v visible rows.
+    /// Asked again for the same consecutive rows of one section (a scenario
+    /// printing and checking them), it returns the array it built last.
+    /// - Complexity: O(v) for v visible rows, O(1) when asked again.
     public var indexPathsForVisibleRows: [IndexPath] {
         layoutIfNeeded()
-        return visible.map(\.indexPath)
+        if let kept = visibleIndexPaths, kept.holds(visible) { return kept.paths }
+        let paths = visible.map(\.indexPath)
+        visibleIndexPaths = VisibleIndexPaths(paths: paths, rows: visible)
+        return paths
     }
 
     /// Cells of the visible rows (prefetched cells are left out, as in UIKit).
@@ -226,4 +231,29 @@ struct ReusePool {
     mutating func push(_ cell: TableViewCell) { storage.append(cell) }
 
     mutating func pop() -> TableViewCell? { storage.popLast() }
+}
+
+/// The index paths of visible rows that are consecutive rows of one section,
+/// with those rows: sorted distinct rows with the same first and last row and
+/// count are the same rows (`indexPathsForVisibleRows` hands the array out again).
+struct VisibleIndexPaths {
+    let paths: [IndexPath]
+    private let first: RowPath?, last: RowPath?
+
+    /// nil fields when `rows` are not consecutive rows of one section (never held).
+    init(paths: [IndexPath], rows: CommittedList<RowPath>) {
+        self.paths = paths
+        if let f = rows.first, let l = rows.last, f.section == l.section, l.row - f.row + 1 == rows.count {
+            (first, last) = (f, l)
+        } else {
+            (first, last) = (nil, nil)
+        }
+    }
+
+    /// Whether `rows` (sorted, distinct) are the rows the paths were built from.
+    /// - Complexity: O(1)
+    func holds(_ rows: CommittedList<RowPath>) -> Bool {
+        guard let first, let last else { return false }
+        return rows.count == paths.count && rows.first == first && rows.last == last
+    }
 }

@@ -6,6 +6,18 @@ import Foundation
 extension TableView {
     /// The selected rows in index-path order.
     /// - Complexity: O(s log s) for s selected rows.
+    /// Whether row `p` is selected: none or one selected row (the usual
+    /// selection) is compared, not hashed.
+    /// - Complexity: O(1)
+    @inline(__always)
+    func isSelected(_ p: RowPath) -> Bool {
+        switch selection.count {
+        case 0: return false
+        case 1: return selection.first == p
+        default: return selection.contains(p)
+        }
+    }
+
     public var indexPathsForSelectedRows: [IndexPath] {
         layoutIfNeeded()
         return selection.sorted().map(\.indexPath)

@@ -68,6 +68,16 @@ struct RowRuns {
         runs.isEmpty ? RowAttributes() : runs[runIndex(of: row)].attributes
     }
 
+    /// One field of row `row`'s attributes, read in place (no copy of the
+    /// attributes); nil when the section has no rows.
+    /// - Complexity: O(log runs)
+    @inline(__always)
+    func attribute<T>(_ row: Int, _ field: (RowAttributes) -> T?) -> T? {
+        guard !runs.isEmpty else { return nil }
+        let i = runs.count == 1 ? 0 : runIndex(of: row)
+        return runs.withUnsafeBufferPointer { field($0[i].attributes) }
+    }
+
     /// Splits runs so that `row` starts a run; returns that run's index.
     private mutating func split(at row: Int) -> Int {
         if row >= count { return runs.count }

@@ -7,28 +7,28 @@ import TableEngine
 /// does when the user commits an edit or drops a dragged row.
 extension ScenarioApp {
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        attributes(indexPath).canEdit ?? true
+        attribute(indexPath, \.canEdit) ?? true
     }
 
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        attributes(indexPath).canMove ?? true
+        attribute(indexPath, \.canMove) ?? true
     }
 
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
-        attributes(indexPath).editingStyle ?? .delete
+        attribute(indexPath, \.editingStyle) ?? .delete
     }
 
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        attributes(indexPath).highlights ?? true
+        attribute(indexPath, \.highlights) ?? true
     }
 
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        guard let redirect = attributes(indexPath).willSelect else { return indexPath }
+        guard let redirect = attribute(indexPath, \.willSelect) else { return indexPath }
         return redirect.indexPath
     }
 
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        guard let redirect = attributes(indexPath).willDeselect else { return indexPath }
+        guard let redirect = attribute(indexPath, \.willDeselect) else { return indexPath }
         return redirect.indexPath
     }
 

@@ -19,12 +19,22 @@ struct AppSection {
 /// the scenario's setup and data commands describe, plus app state that cells
 /// display (ENGINE.md §7).
 final class ScenarioApp: TableViewDataSource, TableViewDelegate {
+    // The data every bound cell reads (identifier, answers, state): release
+    // builds leave out the exclusivity checks on it (a fifth of a bind); no
+    // access spans a call out; debug builds check.
+    #if DEBUG
     var sections: [AppSection] = [] {
         didSet { cachedTotalRows = nil }
     }
-    private var cachedTotalRows: Int?
     /// App state (`state NAME VALUE`); cells copy it when configured.
     var state: [String: String] = [:]
+    #else
+    @exclusivity(unchecked) var sections: [AppSection] = [] {
+        didSet { cachedTotalRows = nil }
+    }
+    @exclusivity(unchecked) var state: [String: String] = [:]
+    #endif
+    private var cachedTotalRows: Int?
     /// The snapshots, when the app is a diffable data source (`diffable on`).
     var diffable: AppDiffable?
     /// The section index the app gives (ScenarioApp+SectionIndex.swift).
@@ -39,13 +49,23 @@ final class ScenarioApp: TableViewDataSource, TableViewDelegate {
         return sections[indexPath.section].rows[indexPath.row]
     }
 
+    /// One field of a row's attributes (nil for a section the app does not
+    /// have), read in place: the answers asked for every cell bound or row
+    /// tapped copy no `RowAttributes`.
+    @inline(__always)
+    func attribute<T>(_ indexPath: IndexPath, _ field: (RowAttributes) -> T?) -> T? {
+        let s = indexPath.section
+        guard s >= 0, s < sections.count else { return nil }
+        return sections[s].rows.attribute(indexPath.row, field)
+    }
+
     /// The row's reuse identifier, else its section's, else `Cell`. Asked for
     /// every cell bound, so it reads the two fields in place (a copy of the
     /// section would retain all its storage).
     func identifier(_ indexPath: IndexPath) -> String {
         let s = indexPath.section
         guard s >= 0, s < sections.count else { return "Cell" }
-        return sections[s].rows[indexPath.row].identifier ?? sections[s].identifier ?? "Cell"
+        return sections[s].rows.attribute(indexPath.row, \.identifier) ?? sections[s].identifier ?? "Cell"
     }
 
     /// Rows in the data source. O(sections) after a change, then O(1); appending keeps it O(1).
@@ -73,7 +93,7 @@ final class ScenarioApp: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier(indexPath), for: indexPath)
-        cell.content = state
+        cell.configure(content: state)
         return cell
     }
 
@@ -88,7 +108,7 @@ final class ScenarioApp: TableViewDataSource, TableViewDelegate {
     // MARK: Delegate
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
-        attributes(indexPath).height ?? tableView.rowHeight
+        attribute(indexPath, \.height) ?? tableView.rowHeight
     }
 
     /// Implemented (not the protocol's default, which would stop the table
@@ -107,7 +127,7 @@ final class ScenarioApp: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, separatorInsetForRowAt indexPath: IndexPath) -> SeparatorInset? {
-        attributes(indexPath).separatorInset
+        attribute(indexPath, \.separatorInset)
     }
 }
 
