@@ -64,7 +64,7 @@ package enum Format {
     /// Numbers are equal when they print the same.
     static func same(_ a: Double, _ b: Double) -> Bool { rounded(a) == rounded(b) }
 
-    static func indexPath(_ ip: IndexPath) -> String { utf8(paths: 1) { write(ip, to: &$0) } }
+    static func indexPath(_ ip: IndexPath) -> String { utf8(byteCount: length(ip)) { write(ip, to: &$0) } }
 
     /// `0,0 0,1 0,2`, or `none`. Lists are written as UTF-8 bytes straight
     /// into one buffer, then made one string: `print visible` and every failed
@@ -72,7 +72,9 @@ package enum Format {
     /// more than the rest of the command.
     package static func indexPaths(_ list: [IndexPath]) -> String {
         guard !list.isEmpty else { return "none" }
-        return utf8(paths: list.count) { bytes in
+        var size = list.count - 1
+        for ip in list { size += length(ip) }
+        return utf8(byteCount: size) { bytes in
             for (i, ip) in list.enumerated() {
                 if i > 0 { bytes.append(UInt8(ascii: " ")) }
                 write(ip, to: &bytes)
@@ -80,14 +82,13 @@ package enum Format {
         }
     }
 
-    /// The most bytes one index path takes, with the separator before it
-    /// (two 64-bit numbers of at most 19 digits and a sign, a comma, two dots).
-    private static let bytesPerPath = 44
-
-    /// A string from the bytes `body` writes, room made for `paths` index paths (and `extraBytes` more).
-    /// Written into the string's own storage: no byte array made and freed first.
-    private static func utf8(paths: Int, extraBytes: Int = 0, _ body: (inout ByteWriter) -> Void) -> String {
-        String(unsafeUninitializedCapacity: paths * bytesPerPath + extraBytes) { buffer in
+    /// A string of exactly `byteCount` bytes, which `body` writes into the
+    /// string's own storage: no byte array made and freed first. The count is
+    /// exact, not a bound, because the string keeps the capacity it is made
+    /// with (printed lines live as long as the run's transcript), and a
+    /// string of up to 15 bytes is then stored inline.
+    private static func utf8(byteCount: Int, _ body: (inout ByteWriter) -> Void) -> String {
+        String(unsafeUninitializedCapacity: byteCount) { buffer in
             var writer = ByteWriter(buffer: buffer)
             body(&writer)
             return writer.count
@@ -121,6 +122,27 @@ package enum Format {
         byteCount(prefix) == 0 ? text : self.text(prefix.description, text)
     }
 
+    /// The bytes `write(_:to:)` appends for `ip`.
+    private static func length(_ ip: IndexPath) -> Int {
+        decimalLength(ip.section) + 1 + decimalLength(ip.row)
+    }
+
+    /// The bytes `writeDecimal` appends for `value`.
+    private static func decimalLength(_ value: Int) -> Int {
+        (value < 0 ? 1 : 0) + digitCount(value.magnitude)
+    }
+
+    /// The decimal digits of `magnitude` (divisions by the constant 10 only).
+    private static func digitCount(_ magnitude: UInt) -> Int {
+        var digits = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        return digits
+    }
+
     /// Appends `S,R`.
     private static func write(_ ip: IndexPath, to bytes: inout ByteWriter) {
         writeDecimal(ip.section, to: &bytes)
@@ -134,13 +156,7 @@ package enum Format {
         // The digits are counted, then written from the last: divisions by
         // the constant 10 only (a multiplication each), none by a variable.
         var magnitude = value.magnitude
-        var digits = 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        bytes.count += digits
+        bytes.count += digitCount(magnitude)
         var position = bytes.count
         repeat {
             position -= 1
@@ -162,7 +178,8 @@ package enum Format {
     /// (`visible: ` in a failed assertion's note: one string made, not two).
     static func span(_ list: [IndexPath], after prefix: StaticString = "") -> String {
         guard let first = list.first, let last = list.last else { return prefixed(prefix, "none") }
-        return utf8(paths: 2, extraBytes: byteCount(prefix)) { bytes in
+        let size = byteCount(prefix) + length(first) + (list.count > 1 ? 2 + length(last) : 0)
+        return utf8(byteCount: size) { bytes in
             bytes.append(prefix)
             write(first, to: &bytes)
             guard list.count > 1 else { return }

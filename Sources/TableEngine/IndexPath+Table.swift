@@ -37,10 +37,13 @@ struct RowPath: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.row = row
     }
 
-    /// `IndexPath.section` and `.row`, with the index count read once.
+    /// `IndexPath.section` and `.row`, with the index count read once. An
+    /// index path of other than two indices stops the program, as reading
+    /// `.section` does (its documented precondition) and as UIKit does
+    /// ("Invalid index path for use with UITableView").
     init(_ indexPath: IndexPath) {
-        let n = indexPath.count
-        self.init(n > 0 ? indexPath[0] : 0, n > 1 ? indexPath[1] : 0)
+        precondition(indexPath.count == 2, "Invalid index path for use with UITableView: index paths passed to a table view must contain exactly two indices, the section and the row")
+        self.init(indexPath[0], indexPath[1])
     }
 
     var indexPath: IndexPath { IndexPath(row: row, section: section) }

@@ -24,7 +24,6 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
         tableReference = Unmanaged.passUnretained(table)
     }
 
-
     // MARK: Data source
 
     func numberOfSections(in tableView: TableView) -> Int {

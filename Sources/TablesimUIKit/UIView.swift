@@ -54,6 +54,10 @@ open class UIView {
     /// 75 and 95 instructions, several times for each row that scrolls in).
     /// Not isolated, so that `deinit` (which is not) can clear it: only a
     /// view's superview writes it, from the main actor or while being freed.
+    /// Two consequences: release views on the main actor (as UIKit asks of
+    /// all its views), and a superview subclass's own `deinit` runs before
+    /// this clearing, so there its subviews still name it as their superview
+    /// (do not keep that reference).
     nonisolated(unsafe) private unowned(unsafe) var superviewStorage: UIView?
     /// Whether the view is hidden.
     open var isHidden = false
