@@ -131,23 +131,43 @@ package enum Format {
     /// Appends `value` in decimal (with a `-` when negative).
     private static func writeDecimal(_ value: Int, to bytes: inout ByteWriter) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        // The digits are counted, then written from the last: divisions by
-        // the constant 10 only (a multiplication each), none by a variable.
         var magnitude = value.magnitude
+        if magnitude < 10 {
+            // A section number, mostly: one digit.
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude))
+            return
+        }
+        // The digits are counted by comparisons, then written from the last,
+        // two at a time from a table: a division by the constant 100 (a
+        // multiplication) for every two digits.
         var digits = 1
-        var rest = magnitude / 10
-        while rest > 0 {
+        var threshold: UInt = 10
+        while magnitude >= threshold {
             digits += 1
-            rest /= 10
+            if digits == 20 { break }
+            threshold &*= 10
         }
         bytes.count += digits
         var position = bytes.count
-        repeat {
-            position -= 1
-            bytes.buffer[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        let pairs = digitPairs.utf8Start
+        while magnitude >= 10 {
+            let pair = Int(truncatingIfNeeded: magnitude % 100) * 2
+            magnitude /= 100
+            position -= 2
+            bytes.buffer[position] = pairs[pair]
+            bytes.buffer[position + 1] = pairs[pair + 1]
+        }
+        if position > bytes.count - digits {
+            bytes.buffer[position - 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude)
+        }
     }
+
+    /// `00` to `99`: the decimal digits of every number below 100, two bytes each.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     /// As `indexPaths`, but a list longer than `limit` keeps its first and last
     /// `limit / 2` and says how many there are: for messages and notes.
