@@ -140,13 +140,7 @@ package enum Format {
         // The digits are counted by comparisons, then written from the last,
         // two at a time from a table: a division by the constant 100 (a
         // multiplication) for every two digits.
-        var digits = 1
-        var threshold: UInt = 10
-        while magnitude >= threshold {
-            digits += 1
-            if digits == 20 { break }
-            threshold &*= 10
-        }
+        let digits = digitCount(magnitude)
         bytes.count += digits
         var position = bytes.count
         let pairs = digitPairs.utf8Start
@@ -159,6 +153,30 @@ package enum Format {
         }
         if position > bytes.count - digits {
             bytes.buffer[position - 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude)
+        }
+    }
+
+    /// How many decimal digits `magnitude` has, counted by comparisons.
+    private static func digitCount(_ magnitude: UInt) -> Int {
+        var digits = 1
+        var threshold: UInt = 10
+        while magnitude >= threshold {
+            digits += 1
+            if digits == 20 { break }
+            threshold &*= 10
+        }
+        return digits
+    }
+
+    /// A whole number in decimal, as `String(value)` writes it: its bytes
+    /// written into a string of their exact size (up to 15 bytes, a string
+    /// stored inline: no allocation), not through the generic conversion.
+    static func integer(_ value: Int) -> String {
+        let length = digitCount(value.magnitude) + (value < 0 ? 1 : 0)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var bytes = ByteWriter(buffer: buffer)
+            writeDecimal(value, to: &bytes)
+            return bytes.count
         }
     }
 

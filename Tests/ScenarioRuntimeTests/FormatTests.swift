@@ -44,6 +44,7 @@ struct FormatTests {
         }
         for value in values {
             #expect(Format.indexPath(IndexPath(row: value, section: value)) == "\(value),\(value)")
+            #expect(Format.integer(value) == String(value))
         }
     }
 
