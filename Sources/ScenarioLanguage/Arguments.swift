@@ -29,8 +29,8 @@ public struct Arguments: Sendable, ExpressibleByDictionaryLiteral {
             case (let i?, let argument?): entries[i].argument = argument
             case (let i?, nil): entries.remove(at: i)
             case (nil, let argument?):
-                if entries.isEmpty { entries.reserveCapacity(2) }
-                entries.append(Entry(slot: slot, argument: argument))
+                // Most commands bind one argument: the first makes a list of one, allocated at its size.
+                if entries.isEmpty { entries = [Entry(slot: slot, argument: argument)] } else { entries.append(Entry(slot: slot, argument: argument)) }
             case (nil, nil): break
             }
         }

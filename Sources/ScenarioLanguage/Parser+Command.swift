@@ -60,7 +60,7 @@ extension ParserState {
         // The spec's parts, not a copy of it (which would retain all of its arrays and strings).
         let id = candidates[match].id, words = candidates[match].words
         for _ in 0..<(skip + words.count) { cursor.skip() }
-        let nameRange = SourceRange(file: cursor.file, start: first.start, end: cursor.previous?.end ?? first.end)
+        let nameEnd = cursor.previous?.end ?? first.end
         // Longer commands sharing these words (`scroll` then `to`): listed only if an error needs them.
         if candidates.count > 1 { noteExpected(continuing: id, prefix: prefixed ? head : nil) }
         try parseSequence(candidates[match].syntax, into: &context)
@@ -72,7 +72,7 @@ extension ParserState {
                 throw ParseFailure(.commandAfterBrace(cursor.token(token).quoted), SourceRange(file: cursor.file, start: token.start, end: end))
             }
         }
-        var end = context.endBeforeBrace ?? (cursor.previous?.end ?? nameRange.end)
+        var end = context.endBeforeBrace ?? (cursor.previous?.end ?? nameEnd)
         var message: String?
         if case .colon = cursor.peekKind() {
             guard candidates[match].isAssertion else {
@@ -88,8 +88,8 @@ extension ParserState {
             end = text.end
         }
         try expectLineEnd()
-        return (Command(id: id, range: SourceRange(file: cursor.file, start: first.start, end: end),
-                        nameRange: nameRange, arguments: context.arguments, lineEnd: end, message: message),
+        return (Command(id: id, file: cursor.file, start: first.start, end: end, nameStart: first.start,
+                        nameEnd: nameEnd, arguments: context.arguments, lineEnd: end, message: message),
                 context.brace)
     }
 

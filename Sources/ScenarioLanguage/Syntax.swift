@@ -102,6 +102,21 @@ public struct Command: Sendable {
         }
     }
 
+    /// A command as the parser makes it: both ranges in `file`, and a
+    /// message (the only rare part a line itself can give).
+    init(id: CommandID, file: SourceFile, start: Int, end: Int, nameStart: Int, nameEnd: Int,
+         arguments: Arguments, lineEnd: Int, message: String?) {
+        self.id = id
+        self.file = file
+        self.start = start
+        self.end = end
+        self.nameStart = nameStart
+        self.nameEnd = nameEnd
+        self.arguments = arguments
+        self.lineEnd = lineEnd
+        if let message { rare = RareParts(message: message) }
+    }
+
     /// The whole command, from its first word to its last argument.
     public var range: SourceRange {
         get { SourceRange(file: file, start: start, end: end) }

@@ -95,7 +95,7 @@ package enum Format {
         }
     }
 
-    /// Appends bytes to a buffer its caller sized (`utf8(paths:)`): no
+    /// Appends bytes to a buffer its caller sized (`utf8(byteCount:)`): no
     /// capacity check or growth per byte.
     private struct ByteWriter {
         let buffer: UnsafeMutableBufferPointer<UInt8>
@@ -132,17 +132,6 @@ package enum Format {
         (value < 0 ? 1 : 0) + digitCount(value.magnitude)
     }
 
-    /// The decimal digits of `magnitude` (divisions by the constant 10 only).
-    private static func digitCount(_ magnitude: UInt) -> Int {
-        var digits = 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        return digits
-    }
-
     /// Appends `S,R`.
     private static func write(_ ip: IndexPath, to bytes: inout ByteWriter) {
         writeDecimal(ip.section, to: &bytes)
@@ -153,17 +142,60 @@ package enum Format {
     /// Appends `value` in decimal (with a `-` when negative).
     private static func writeDecimal(_ value: Int, to bytes: inout ByteWriter) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        // The digits are counted, then written from the last: divisions by
-        // the constant 10 only (a multiplication each), none by a variable.
         var magnitude = value.magnitude
-        bytes.count += digitCount(magnitude)
+        if magnitude < 10 {
+            // A section number, mostly: one digit.
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude))
+            return
+        }
+        // The digits are counted by comparisons, then written from the last,
+        // two at a time from a table: a division by the constant 100 (a
+        // multiplication) for every two digits.
+        let digits = digitCount(magnitude)
+        bytes.count += digits
         var position = bytes.count
-        repeat {
-            position -= 1
-            bytes.buffer[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        let pairs = digitPairs.utf8Start
+        while magnitude >= 10 {
+            let pair = Int(truncatingIfNeeded: magnitude % 100) * 2
+            magnitude /= 100
+            position -= 2
+            bytes.buffer[position] = pairs[pair]
+            bytes.buffer[position + 1] = pairs[pair + 1]
+        }
+        if position > bytes.count - digits {
+            bytes.buffer[position - 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude)
+        }
     }
+
+    /// How many decimal digits `magnitude` has, counted by comparisons.
+    private static func digitCount(_ magnitude: UInt) -> Int {
+        var digits = 1
+        var threshold: UInt = 10
+        while magnitude >= threshold {
+            digits += 1
+            if digits == 20 { break }
+            threshold &*= 10
+        }
+        return digits
+    }
+
+    /// A whole number in decimal, as `String(value)` writes it: its bytes
+    /// written into a string of their exact size (up to 15 bytes, a string
+    /// stored inline: no allocation), not through the generic conversion.
+    static func integer(_ value: Int) -> String {
+        String(unsafeUninitializedCapacity: decimalLength(value)) { buffer in
+            var bytes = ByteWriter(buffer: buffer)
+            writeDecimal(value, to: &bytes)
+            return bytes.count
+        }
+    }
+
+    /// `00` to `99`: the decimal digits of every number below 100, two bytes each.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     /// As `indexPaths`, but a list longer than `limit` keeps its first and last
     /// `limit / 2` and says how many there are: for messages and notes.

@@ -124,7 +124,7 @@ extension Interpreter {
             return actual.isEmpty ? nil : "\(what) are \(shown), expected none"
         }
         if let count = try c.ifPresent(.count, c.integer) {
-            return actual.count == count ? nil : Format.text(String(actual.count), " ", what, ", expected ", String(count))
+            return actual.count == count ? nil : Format.text(Format.integer(actual.count), " ", what, ", expected ", Format.integer(count))
         }
         if c.has(.includes) {
             let actualSet = Set(actual)

@@ -35,14 +35,11 @@ public struct AssertionOutcome: Sendable, Equatable {
 /// the REPL runs), keyed by where they stand; those of included files are not kept.
 final class AssertionOutcomes {
     let file: SourceFile
-    /// The outcomes in the order their assertions first ran, and where each
-    /// stands in that list by its offset (written on every assertion run by
-    /// one thread: the dynamic exclusivity checks are skipped).
+    /// The outcomes in source order (by offset), found by a binary search:
+    /// assertions first run in the order they are written, so a new one is
+    /// appended, and no key is hashed (written on every assertion run by one
+    /// thread: the dynamic exclusivity checks are skipped).
     @exclusivity(unchecked) private var outcomes: [AssertionOutcome] = []
-    @exclusivity(unchecked) private var indexByOffset: [Int: Int] = [:]
-    /// Every assertion first ran after the ones before it in the text (the
-    /// usual case): `outcomes` is in source order already, no sort needed.
-    private var inSourceOrder = true
     /// Failures no `expect` line can reproduce: an `expect failure` that did not come true.
     var unexpectable = 0
 
@@ -53,20 +50,24 @@ final class AssertionOutcomes {
         // expected (`expect error`, `expect failure`), so there it holds unmarked.
         guard command.sourceFile === file, command.id != .assertError else { return }
         let offset = command.offset
-        if let index = indexByOffset[offset] {
-            // Updated in place: the outcome (with its message) is not copied out and back.
-            outcomes[index].record(problem)
-            return
+        // Where the offset stands: past the last outcome (a first run, the usual case), or found by halving.
+        var low = outcomes.count
+        if let last = outcomes.last, last.offset >= offset {
+            low = 0
+            var high = outcomes.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if outcomes[middle].offset < offset { low = middle + 1 } else { high = middle }
+            }
         }
-        if let last = outcomes.last, last.offset > offset { inSourceOrder = false }
-        indexByOffset[offset] = outcomes.count
-        outcomes.append(AssertionOutcome(offset: offset))
-        outcomes[outcomes.count - 1].record(problem)
+        if low == outcomes.count || outcomes[low].offset != offset {
+            // An assertion run before one written above it (rare) is inserted in its place.
+            outcomes.insert(AssertionOutcome(offset: offset), at: low)
+        }
+        // Updated in place: the outcome (with its message) is not copied out and back.
+        outcomes[low].record(problem)
     }
 
     /// The assertions that failed at least once, in source order.
-    var failures: [AssertionOutcome] {
-        let failed = outcomes.filter { $0.failed > 0 }
-        return inSourceOrder ? failed : failed.sorted { $0.offset < $1.offset }
-    }
+    var failures: [AssertionOutcome] { outcomes.filter { $0.failed > 0 } }
 }

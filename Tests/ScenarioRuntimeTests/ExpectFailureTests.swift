@@ -45,4 +45,15 @@ import ScenarioLanguage
         #expect(once.first?.held == 1)
         #expect(once.first?.failsConsistently == false)
     }
+
+    /// Each assertion's runs are counted under it, and the failures listed in source order.
+    @Test func failedAssertionsAreCountedEachInItsPlace() {
+        let text = "section 40 rows\nassert offset 1\nrepeat 2 {\n  assert offset 2\n  assert offset 0\n  assert offset 3\n}\nassert offset 4\n"
+        let failed = run(text).failedAssertions
+        #expect(failed.map(\.failed) == [1, 2, 2, 1])
+        #expect(failed.map(\.problem) == ["offset is 0, expected 1", "offset is 0, expected 2", "offset is 0, expected 3", "offset is 0, expected 4"])
+        let utf8 = Array(text.utf8)
+        #expect(failed.map { Array(utf8[$0.offset..<($0.offset + 15)]) }
+                == ["assert offset 1", "assert offset 2", "assert offset 3", "assert offset 4"].map { Array($0.utf8) })
+    }
 }

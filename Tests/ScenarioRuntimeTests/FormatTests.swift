@@ -34,6 +34,20 @@ struct FormatTests {
         #expect(Format.span([]) == "none")
     }
 
+    /// Every length of number, at the edges where a digit is added, reads as Swift writes it.
+    @Test func numbersOfEveryLengthAreWrittenInDecimal() {
+        var values = [0, 1, 9, 10, 11, 99, 100, 101, 205, 999, 1000, 1001, Int.max, Int.min, Int.min + 1]
+        var power = 10
+        for _ in 1..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1, -power, -(power - 1)]
+        }
+        for value in values {
+            #expect(Format.indexPath(IndexPath(row: value, section: value)) == "\(value),\(value)")
+            #expect(Format.integer(value) == String(value))
+        }
+    }
+
     /// A failed assertion's notes are written with their label in one string.
     @Test func labelledNotes() {
         #expect(Format.span([IndexPath(row: 3, section: 0), IndexPath(row: 17, section: 2)], after: "visible: ") == "visible: 0,3..2,17")
