@@ -66,7 +66,7 @@ extension TableView {
         for cell in boundCells {
             guard seen.insert(ObjectIdentifier(cell)).inserted else { return "cell \(cell) is bound twice" }
         }
-        for (id, pool) in pools {
+        for (id, pool) in pools.all {
             for cell in pool.cells {
                 guard seen.insert(ObjectIdentifier(cell)).inserted else { return "cell \(cell) is both bound and pooled" }
                 guard cell.reuseIdentifier == id else { return "cell \(cell) is in the pool of \(id)" }

@@ -18,10 +18,7 @@ extension TableView {
     private func keepSpareCellWithoutPrefetching() {
         guard let last = boundCells.last else { return }
         let id = last.reuseIdentifier
-        if withPool(id, { $0.isEmpty }) {
-            let cell = makeCell(id)
-            withPool(id) { $0.push(cell) }
-        }
+        if pools.isEmpty(id) { pools.push(makeCell(id), id) }
     }
 
     /// Binding a row: `cellForRow` (the data source dequeues), `indentationLevel`,
@@ -64,19 +61,6 @@ extension TableView {
         return cell
     }
 
-    /// `pools[identifier, default: ReusePool()]`, found through `recentPool`
-    /// without hashing the identifier when it is the one used last (every
-    /// enqueue and dequeue of a table with one identifier).
-    func withPool<R>(_ identifier: String, _ body: (inout ReusePool) -> R) -> R {
-        if let recent = recentPool, recent.identifier == identifier {
-            return body(&pools.values[recent.index])
-        }
-        let result = body(&pools[identifier, default: ReusePool()])
-        // A key may have been added, which can move every entry: look again.
-        recentPool = (identifier, pools.index(forKey: identifier)!)
-        return result
-    }
-
     func makeCell(_ identifier: String) -> TableViewCell {
         cellsCreated += 1
         return TableViewCell(identity: cellsCreated, reuseIdentifier: identifier)
@@ -87,7 +71,7 @@ extension TableView {
         cell.isHidden = false
         cell.isSelected = false
         cell.showsDeleteConfirmation = false
-        withPool(cell.reuseIdentifier) { $0.push(cell) }
+        pools.push(cell, cell.reuseIdentifier)
     }
 
     /// The cell bound to a mounted row.
@@ -118,7 +102,7 @@ extension TableView {
 
     /// The cell enqueued last in the identifier's pool, or a new one.
     private func takeCell(_ identifier: String) -> TableViewCell {
-        if let cell = withPool(identifier, { $0.pop() }) { return cell }
+        if let cell = pools.pop(identifier) { return cell }
         return makeCell(identifier)
     }
 
@@ -187,7 +171,7 @@ extension TableView {
 
     /// Every reuse identifier that has ever had a cell, sorted.
     /// - Complexity: O(p log p) for p identifiers.
-    public var reuseIdentifiers: [String] { pools.keys.sorted() }
+    public var reuseIdentifiers: [String] { pools.all.map(\.identifier).sorted() }
 
     /// Cells created since the table was made.
     /// - Complexity: O(1)
@@ -217,20 +201,6 @@ struct HandedOutCells {
         if i == cells.count - 1 { cells.removeLast() } else { cells.remove(at: i) }
         return true
     }
-}
-
-/// A reuse pool: a stack, as UIKit's are (last in, first out, §12.5).
-struct ReusePool {
-    private var storage: [TableViewCell] = []
-
-    var isEmpty: Bool { storage.isEmpty }
-    var count: Int { storage.count }
-    /// The waiting cells in dequeue order.
-    var cells: [TableViewCell] { storage.reversed() }
-
-    mutating func push(_ cell: TableViewCell) { storage.append(cell) }
-
-    mutating func pop() -> TableViewCell? { storage.popLast() }
 }
 
 /// The index paths of visible rows that are consecutive rows of one section,

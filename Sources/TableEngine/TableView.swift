@@ -153,9 +153,6 @@ public final class TableView {
     /// `viewportHeight`, validated, with its store units.
     var viewportHeightStorage = ViewportHeight(667)
     var viewportHeightFixed: Fixed { viewportHeightStorage.fixed }
-    /// The pool used last and where it is in `pools` (see `withPool`). Pools
-    /// are only ever added, never removed.
-    var recentPool: (identifier: String, index: Dictionary<String, ReusePool>.Index)?
     var cellsCreated = 0
     var selectionPolicy = SelectionPolicy()
     var fingerDown = false
@@ -185,8 +182,7 @@ public final class TableView {
     var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
     var scrolling = ScrollState()
     /// Reuse pools, stacks (last in, first out).
-    /// Change it only through `withPool`, which keeps `recentPool` valid.
-    var pools: [String: ReusePool] = [:]
+    var pools = ReusePools()
     /// Cells `dequeueReusableCell` handed out that are not bound yet.
     var handedOut = HandedOutCells()
     /// `cellsLeavingByReload`: during `reloadData()`, the cells of the rows visible before it (already pooled).
@@ -207,7 +203,7 @@ public final class TableView {
     @exclusivity(unchecked) var passKey: PassKey?
     @exclusivity(unchecked) var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
     @exclusivity(unchecked) var scrolling = ScrollState()
-    @exclusivity(unchecked) var pools: [String: ReusePool] = [:]
+    @exclusivity(unchecked) var pools = ReusePools()
     @exclusivity(unchecked) var selection: Set<RowPath> = [], editing = EditingState(), cellsLeavingByReload: [RowPath: TableViewCell] = [:]
     @exclusivity(unchecked) var handedOut = HandedOutCells(), dequeuedDuringBind: [TableViewCell] = []
     @exclusivity(unchecked) var reentrancy = ReentrancyState()
