@@ -116,11 +116,12 @@ extension TableView {
         if newVisible == oldVisible && newMounted == oldMounted { return }
         // 1. didEndDisplaying for the rows that stopped being visible, in order.
         forEachRow(in: oldVisible, outside: newVisible) { r in
-            let p = RowPath(s, r)
-            record(.didEndDisplaying, .row(p.indexPath))
+            // The cell's index path is the row's (read, not built again).
             let cell = boundCells[r - oldMounted.lowerBound]
+            let ip = cell.indexPath ?? RowPath(s, r).indexPath
+            record(.didEndDisplaying, .row(ip))
             cell.isHidden = true
-            events?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
+            events?.tableView(self, didEndDisplaying: cell, forRowAt: ip)
         }
         // 2. The kept rows and the leaving cells (enqueued after the binding, step 3).
         let kept = oldMounted.clamped(to: newMounted)

@@ -2,9 +2,12 @@ import Foundation
 
 /// Binding cells, reuse pools and the public cell API (ENGINE.md §7).
 extension TableView {
+    /// `willDisplay` for the cell bound to row `p` (its index path is the
+    /// row's: read, not built again).
     func display(_ cell: TableViewCell, at p: RowPath) {
-        record(.willDisplay, .row(p.indexPath))
-        events?.tableView(self, willDisplay: cell, forRowAt: p.indexPath)
+        let ip = cell.indexPath ?? p.indexPath
+        record(.willDisplay, .row(ip))
+        events?.tableView(self, willDisplay: cell, forRowAt: ip)
     }
 
     /// Without prefetching the table keeps one unbound cell: after a pass, if
