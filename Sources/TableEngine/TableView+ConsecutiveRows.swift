@@ -3,10 +3,11 @@ import Foundation
 /// Layout passes over consecutive rows of one section (ENGINE.md §7), the
 /// case of every scroll step inside a section: the visible and mounted rows
 /// are described by ranges of rows, found without building lists, and
-/// committed by updating the committed lists in place. The calls out and
-/// their order are those of the general pass (`commit(visible:mounted:)`),
-/// step for step; a table can be forced through the general pass with
-/// `usesConsecutiveRowPasses` (the tests compare the two).
+/// committed as ranges (`CommittedRows`), the cells updated in place. The
+/// calls out and their order are those of the general pass
+/// (`commit(visible:mounted:)`), step for step; a table can be forced
+/// through the general pass with `usesConsecutiveRowPasses` (the tests
+/// compare the two).
 extension TableView {
     /// `rowSets(bounds:)` when the rows `from ... through` (the run and its
     /// neighbours) are consecutive rows of one section and every row of the
@@ -84,22 +85,12 @@ extension TableView {
         scrolling.known = k
     }
 
-    /// The rows of section `s` that `list` holds, when it holds consecutive
-    /// rows of that section (empty: an empty range).
-    /// - Complexity: O(1)
-    @inline(__always)
-    private func rows(of list: CommittedList<RowPath>, inSection s: Int) -> Range<Int>? {
-        guard let first = list.first, let last = list.last else { return 0 ..< 0 }
-        guard first.section == s, last.section == s, last.row - first.row + 1 == list.count else { return nil }
-        return first.row ..< (last.row + 1)
-    }
-
     /// Commits a pass's rows: in place when they and the committed ones are
     /// consecutive rows of one section, else through `commit(visible:mounted:)`.
     func commit(_ sets: RowSets) {
         guard let run = sets.run, cellsLeavingByReload.isEmpty, boundCells.count == mounted.count,
-              let oldVisible = rows(of: visible, inSection: run.section),
-              let oldMounted = rows(of: mounted, inSection: run.section), !oldMounted.isEmpty,
+              let oldVisible = visible.run(inSection: run.section),
+              let oldMounted = mounted.run(inSection: run.section), !oldMounted.isEmpty,
               oldVisible.isEmpty || oldVisible.clamped(to: oldMounted) == oldVisible else {
             commit(visible: sets.visible, mounted: sets.mounted)
             return
@@ -108,7 +99,7 @@ extension TableView {
     }
 
     /// `commit(visible:mounted:)` for ranges of rows of one section: the same
-    /// calls in the same order, with the lists updated in place.
+    /// calls in the same order, with the rows set as ranges and the cells updated in place.
     /// - Complexity: O(v) for v mounted rows; no lists built.
     private func commitRun(_ run: RowRun, oldVisible: Range<Int>, oldMounted: Range<Int>) {
         passKey = nil
@@ -138,8 +129,8 @@ extension TableView {
         }
         for _ in 0..<dropBack { boundCells.removeLast() }
         for _ in 0..<dropFront { boundCells.removeFirst() }
-        setRows(&mounted, s, from: oldMounted, to: newMounted)
-        setRows(&visible, s, from: oldVisible, to: newVisible)
+        mounted = CommittedRows(section: s, rows: newMounted)
+        visible = CommittedRows(section: s, rows: newVisible)
         // Bind and display in index-path order: new rows in front, kept rows
         // that became visible, new rows behind.
         let frontEnd = kept.isEmpty ? newMounted.upperBound : kept.lowerBound
@@ -184,22 +175,6 @@ extension TableView {
         }
         for r in rows.clamped(to: rows.lowerBound ..< max(rows.lowerBound, other.lowerBound)) { body(r) }
         for r in rows.clamped(to: min(rows.upperBound, other.upperBound) ..< rows.upperBound) { body(r) }
-    }
-
-    /// Makes `list`, the rows `old` of section `s`, the rows `new`: a few
-    /// rows leave and enter at its ends while scrolling, so they are removed
-    /// and added there, in O(1) each (`CommittedList`).
-    private func setRows(_ list: inout CommittedList<RowPath>, _ s: Int, from old: Range<Int>, to new: Range<Int>) {
-        let kept = old.clamped(to: new)
-        guard !kept.isEmpty else {
-            while list.popLast() != nil {}
-            for r in new { list.append(RowPath(s, r)) }
-            return
-        }
-        for _ in kept.upperBound ..< old.upperBound { list.removeLast() }
-        for _ in old.lowerBound ..< kept.lowerBound { list.removeFirst() }
-        for r in (new.lowerBound ..< kept.lowerBound).reversed() { list.prepend(RowPath(s, r)) }
-        for r in kept.upperBound ..< new.upperBound { list.append(RowPath(s, r)) }
     }
 }
 

@@ -214,7 +214,7 @@ struct VisibleIndexPaths {
     private let first: RowPath?, last: RowPath?
 
     /// nil fields when `rows` are not consecutive rows of one section (never held).
-    init(paths: [IndexPath], rows: CommittedList<RowPath>) {
+    init(paths: [IndexPath], rows: CommittedRows) {
         self.paths = paths
         if let f = rows.first, let l = rows.last, f.section == l.section, l.row - f.row + 1 == rows.count {
             (first, last) = (f, l)
@@ -225,7 +225,7 @@ struct VisibleIndexPaths {
 
     /// Whether `rows` (sorted, distinct) are the rows the paths were built from.
     /// - Complexity: O(1)
-    func holds(_ rows: CommittedList<RowPath>) -> Bool {
+    func holds(_ rows: CommittedRows) -> Bool {
         guard let first, let last else { return false }
         return rows.count == paths.count && rows.first == first && rows.last == last
     }

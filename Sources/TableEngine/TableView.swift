@@ -172,8 +172,8 @@ public final class TableView {
     #if DEBUG
     var store = LayoutStore()
     /// Rows visible and mounted at the last layout pass, in index-path order.
-    var visible = CommittedList<RowPath>()
-    var mounted = CommittedList<RowPath>()
+    var visible = CommittedRows()
+    var mounted = CommittedRows()
     /// The cells bound to `mounted`, index for index.
     var boundCells = CommittedList<TableViewCell>()
     /// What the last layout pass saw: a pass that would see the same has nothing to do.
@@ -198,7 +198,7 @@ public final class TableView {
     var visibleIndexPaths: VisibleIndexPaths?
     #else
     @exclusivity(unchecked) var store = LayoutStore()
-    @exclusivity(unchecked) var visible = CommittedList<RowPath>(), mounted = CommittedList<RowPath>()
+    @exclusivity(unchecked) var visible = CommittedRows(), mounted = CommittedRows()
     @exclusivity(unchecked) var boundCells = CommittedList<TableViewCell>()
     @exclusivity(unchecked) var passKey: PassKey?
     @exclusivity(unchecked) var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
