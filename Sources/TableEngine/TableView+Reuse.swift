@@ -185,23 +185,49 @@ extension TableView {
 }
 
 /// Cells `dequeueReusableCell` handed out that are not bound yet: usually
-/// none, or the one the running `cellForRow` call dequeued and returns, so a
-/// list searched from its end (no hashing) holds them. A cell is in it at most
-/// once: it comes from a pool, is new, or is a reconfigured row's own cell not in it.
+/// none, or the one the running `cellForRow` call dequeued and returns, held
+/// in a slot of its own (no array); more wait in a list searched from its end
+/// (no hashing). A cell is in it at most once: it comes from a pool, is new,
+/// or is a reconfigured row's own cell not in it.
 struct HandedOutCells {
-    private(set) var cells: [TableViewCell] = []
+    /// The only cell handed out, when there is just one.
+    private var one: TableViewCell?
+    /// The cells handed out, oldest first, when there are several (or none).
+    private var more: [TableViewCell] = []
+
+    /// The cells handed out, oldest first.
+    var cells: [TableViewCell] { one.map { [$0] } ?? more }
 
     /// - Complexity: O(1) for the cell handed out last, O(k) for k cells handed out.
-    func contains(_ cell: TableViewCell) -> Bool { cells.lastIndex { $0 === cell } != nil }
+    func contains(_ cell: TableViewCell) -> Bool {
+        if let one { return one === cell }
+        return more.lastIndex { $0 === cell } != nil
+    }
 
-    mutating func insert(_ cell: TableViewCell) { cells.append(cell) }
+    /// - Complexity: O(1) amortised.
+    mutating func insert(_ cell: TableViewCell) {
+        if one == nil, more.isEmpty {
+            one = cell
+            return
+        }
+        if let first = one {
+            more.append(first)
+            one = nil
+        }
+        more.append(cell)
+    }
 
     /// Removes the cell; false when it was not handed out.
     /// - Complexity: O(1) for the cell handed out last, O(k) for k cells handed out.
     mutating func remove(_ cell: TableViewCell) -> Bool {
-        guard let i = cells.lastIndex(where: { $0 === cell }) else { return false }
+        if let first = one {
+            guard first === cell else { return false }
+            one = nil
+            return true
+        }
+        guard let i = more.lastIndex(where: { $0 === cell }) else { return false }
         // The cell handed out last (every bind's): no general removal.
-        if i == cells.count - 1 { cells.removeLast() } else { cells.remove(at: i) }
+        if i == more.count - 1 { more.removeLast() } else { more.remove(at: i) }
         return true
     }
 }

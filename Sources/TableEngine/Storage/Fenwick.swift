@@ -116,3 +116,20 @@ struct BlockTotals: Equatable, AdditiveArithmetic {
         BlockTotals(height: a.height - b.height, count: a.count - b.count)
     }
 }
+
+extension Fenwick where Value == BlockTotals {
+    /// `add(BlockTotals(height: delta, count: 0), at: i)`: only the heights
+    /// are written (a measured row's height, every scroll step).
+    /// - Complexity: O(log n)
+    mutating func addHeight(_ delta: Fixed, at i: Int) {
+        guard i >= 0 else { return }
+        tree.withUnsafeMutableBufferPointer { t in
+            var j = i + 1
+            let n = t.count - 1
+            while j <= n {
+                t[j].height += delta
+                j += j & -j
+            }
+        }
+    }
+}
