@@ -59,6 +59,18 @@ struct CommittedRows: RandomAccessCollection, Equatable, ExpressibleByArrayLiter
         return first.row ..< (last.row + 1)
     }
 
+    /// Makes these rows `rows` of section `section`, in place.
+    /// - Complexity: O(1) (O(k) to free a list of k rows held before).
+    @inline(__always)
+    mutating func setRun(section: Int, rows: Range<Int>) {
+        if !isRun {
+            list = []
+            isRun = true
+        }
+        self.section = section
+        self.rows = rows
+    }
+
     mutating func removeAll() {
         self = CommittedRows()
     }

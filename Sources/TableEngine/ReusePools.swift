@@ -79,5 +79,5 @@ struct ReusePool {
     mutating func push(_ cell: TableViewCell) { storage.append(cell) }
 
     @inline(__always)
-    mutating func pop() -> TableViewCell? { storage.popLast() }
+    mutating func pop() -> TableViewCell? { storage.isEmpty ? nil : storage.removeLast() }
 }

@@ -118,36 +118,58 @@ extension TableView {
         let kept = oldMounted.clamped(to: newMounted)
         let dropFront = kept.isEmpty ? oldMounted.count : kept.lowerBound - oldMounted.lowerBound
         let dropBack = oldMounted.count - dropFront - kept.count
-        // The leaving cells wait in the scratch list (no list built per pass;
-        // not even taken out when none leaves).
-        let anyLeaving = dropFront + dropBack > 0
-        var leaving: [TableViewCell] = []
-        if anyLeaving {
+        // The leaving cells, in index-path order, go to their pools after the
+        // binding (step 3): one (a scroll step's) taken off the list's end,
+        // more through the scratch list (no list built per pass).
+        if dropFront + dropBack > 1 {
+            var leaving: [TableViewCell] = []
             swap(&leaving, &scrolling.leaving)
             for i in 0..<dropFront { leaving.append(boundCells[i]) }
             for i in (oldMounted.count - dropBack)..<oldMounted.count { leaving.append(boundCells[i]) }
+            for _ in 0..<dropBack { boundCells.removeLast() }
+            for _ in 0..<dropFront { boundCells.removeFirst() }
+            bindEntering(s, visible: newVisible, mounted: newMounted, kept: kept, oldVisible: oldVisible)
+            // 3. Only now do the leaving cells go to their pools (§12.5).
+            for cell in leaving { enqueue(cell) }
+            while leaving.popLast() != nil {}
+            swap(&leaving, &scrolling.leaving)
+        } else {
+            let leavingOne = dropFront == 1 ? boundCells.removeFirst() : dropBack == 1 ? boundCells.removeLast() : nil
+            bindEntering(s, visible: newVisible, mounted: newMounted, kept: kept, oldVisible: oldVisible)
+            // 3. Only now does the leaving cell go to its pool (§12.5).
+            if let leavingOne { enqueue(leavingOne) }
         }
-        for _ in 0..<dropBack { boundCells.removeLast() }
-        for _ in 0..<dropFront { boundCells.removeFirst() }
-        mounted = CommittedRows(section: s, rows: newMounted)
-        visible = CommittedRows(section: s, rows: newVisible)
-        // Bind and display in index-path order: new rows in front, kept rows
-        // that became visible, new rows behind.
+        flushPoolAfterBinding()
+        keepSpareCell()
+    }
+
+    /// Step 2 of `commitRun` once the leaving cells are off `boundCells`:
+    /// the rows committed, then binding and displaying in index-path order:
+    /// new rows in front, kept rows that became visible, new rows behind.
+    @inline(__always)
+    private func bindEntering(_ s: Int, visible newVisible: Range<Int>, mounted newMounted: Range<Int>,
+                              kept: Range<Int>, oldVisible: Range<Int>) {
+        mounted.setRun(section: s, rows: newMounted)
+        visible.setRun(section: s, rows: newVisible)
         let frontEnd = kept.isEmpty ? newMounted.upperBound : kept.lowerBound
-        var front: [TableViewCell] = []
-        for r in newMounted.lowerBound ..< frontEnd {
-            let p = RowPath(s, r), shown = newVisible.contains(r)
-            let cell = bind(p)
-            cell.isHidden = !shown
-            front.append(cell)
-            if shown { display(cell, at: p) }
+        if newMounted.lowerBound < frontEnd {
+            var front: [TableViewCell] = []
+            for r in newMounted.lowerBound ..< frontEnd {
+                let p = RowPath(s, r), shown = newVisible.contains(r)
+                let cell = bind(p)
+                cell.isHidden = !shown
+                front.append(cell)
+                if shown { display(cell, at: p) }
+            }
+            forEachRow(in: kept.clamped(to: newVisible), outside: oldVisible) { r in
+                showKept(boundCells[r - kept.lowerBound], at: RowPath(s, r))
+            }
+            boundCells.prepend(contentsOf: front)
+        } else {
+            forEachRow(in: kept.clamped(to: newVisible), outside: oldVisible) { r in
+                showKept(boundCells[r - kept.lowerBound], at: RowPath(s, r))
+            }
         }
-        forEachRow(in: kept.clamped(to: newVisible), outside: oldVisible) { r in
-            let cell = boundCells[r - kept.lowerBound]
-            cell.isHidden = false
-            display(cell, at: RowPath(s, r))
-        }
-        boundCells.prepend(contentsOf: front)
         for r in max(frontEnd, kept.upperBound) ..< newMounted.upperBound {
             let p = RowPath(s, r), shown = newVisible.contains(r)
             let cell = bind(p)
@@ -155,14 +177,13 @@ extension TableView {
             boundCells.append(cell)
             if shown { display(cell, at: p) }
         }
-        // 3. Only now do the leaving cells go to their pools (§12.5).
-        if anyLeaving {
-            for cell in leaving { enqueue(cell) }
-            while leaving.popLast() != nil {}
-            swap(&leaving, &scrolling.leaving)
-        }
-        flushPoolAfterBinding()
-        keepSpareCell()
+    }
+
+    /// A kept row that became visible: its cell shows and is displayed.
+    @inline(__always)
+    private func showKept(_ cell: TableViewCell, at p: RowPath) {
+        cell.isHidden = false
+        display(cell, at: p)
     }
 
     /// Calls `body` with the rows of `rows` outside `other`, in order.
