@@ -170,9 +170,10 @@ extension TableView {
                 showKept(boundCells[r - kept.lowerBound], at: RowPath(s, r))
             }
         }
+        // Rows behind: each cell goes on `boundCells` at once, in its row's place.
         for r in max(frontEnd, kept.upperBound) ..< newMounted.upperBound {
             let p = RowPath(s, r), shown = newVisible.contains(r)
-            let cell = bind(p)
+            let cell = bind(p, inPlace: true)
             cell.isHidden = !shown
             boundCells.append(cell)
             if shown { display(cell, at: p) }

@@ -34,7 +34,12 @@ extension TableView {
     /// `dataSourceMisuse` and binds a cell it dequeues itself, with the returned
     /// cell's identifier. Cells the data source dequeued during the call but
     /// did not return go back to their pools.
-    func bind(_ p: RowPath) -> TableViewCell {
+    ///
+    /// The cell is listed among the operation's cells (`passCells`) for
+    /// lookups from callbacks, unless the caller puts it on `boundCells`, at
+    /// row `p`'s place among the committed `mounted` rows, before any
+    /// callback runs (`inPlace`).
+    func bind(_ p: RowPath, inPlace: Bool = false) -> TableViewCell {
         let ip = p.indexPath
         record(.cellForRow, .row(ip))
         bindingRow = p
@@ -57,7 +62,7 @@ extension TableView {
         _ = events?.tableView(self, indentationLevelForRowAt: ip)
         cell.answers = askEditingAnswers(ip)
         cell.indexPath = ip
-        reentrancy.passCells.append(cell)
+        if !inPlace { reentrancy.passCells.append(cell) }
         cell.isEditing = editing.isOn || editing.swiped == p
         cell.showsDeleteConfirmation = editing.swiped == p
         cell.isSelected = isSelected(p)
