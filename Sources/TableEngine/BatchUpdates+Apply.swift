@@ -87,10 +87,10 @@ extension TableView {
         for cell in toPool { enqueue(cell) }
         moveHeaderFooterViews(plan)
         passKey = nil
-        mounted = CommittedList(kept.map(\.0))
+        mounted = CommittedRows(kept.map(\.0))
         boundCells = CommittedList(kept.map(\.1))
         for (q, cell) in kept { cell.indexPath = q.indexPath }
-        visible = CommittedList(newVisible)
+        visible = CommittedRows(newVisible)
         selection = newSelection
 
         // The quirk: a deletion in a plain section with a footer reveals its last row's separator (§4.5).

@@ -1,5 +1,5 @@
 /// Binary search in sorted arrays (rows, sections, index paths) and the
-/// committed lists (`CommittedList`); positions count from the start.
+/// committed lists (`CommittedList`, `CommittedRows`); positions count from the start.
 extension RandomAccessCollection where Element: Comparable, Index == Int {
     /// How many elements are `< value`: where `value` would be inserted.
     /// - Complexity: O(log n)

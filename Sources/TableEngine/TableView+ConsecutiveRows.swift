@@ -3,10 +3,11 @@ import Foundation
 /// Layout passes over consecutive rows of one section (ENGINE.md §7), the
 /// case of every scroll step inside a section: the visible and mounted rows
 /// are described by ranges of rows, found without building lists, and
-/// committed by updating the committed lists in place. The calls out and
-/// their order are those of the general pass (`commit(visible:mounted:)`),
-/// step for step; a table can be forced through the general pass with
-/// `usesConsecutiveRowPasses` (the tests compare the two).
+/// committed as ranges (`CommittedRows`), the cells updated in place. The
+/// calls out and their order are those of the general pass
+/// (`commit(visible:mounted:)`), step for step; a table can be forced
+/// through the general pass with `usesConsecutiveRowPasses` (the tests
+/// compare the two).
 extension TableView {
     /// `rowSets(bounds:)` when the rows `from ... through` (the run and its
     /// neighbours) are consecutive rows of one section and every row of the
@@ -84,22 +85,12 @@ extension TableView {
         scrolling.known = k
     }
 
-    /// The rows of section `s` that `list` holds, when it holds consecutive
-    /// rows of that section (empty: an empty range).
-    /// - Complexity: O(1)
-    @inline(__always)
-    private func rows(of list: CommittedList<RowPath>, inSection s: Int) -> Range<Int>? {
-        guard let first = list.first, let last = list.last else { return 0 ..< 0 }
-        guard first.section == s, last.section == s, last.row - first.row + 1 == list.count else { return nil }
-        return first.row ..< (last.row + 1)
-    }
-
     /// Commits a pass's rows: in place when they and the committed ones are
     /// consecutive rows of one section, else through `commit(visible:mounted:)`.
     func commit(_ sets: RowSets) {
         guard let run = sets.run, cellsLeavingByReload.isEmpty, boundCells.count == mounted.count,
-              let oldVisible = rows(of: visible, inSection: run.section),
-              let oldMounted = rows(of: mounted, inSection: run.section), !oldMounted.isEmpty,
+              let oldVisible = visible.run(inSection: run.section),
+              let oldMounted = mounted.run(inSection: run.section), !oldMounted.isEmpty,
               oldVisible.isEmpty || oldVisible.clamped(to: oldMounted) == oldVisible else {
             commit(visible: sets.visible, mounted: sets.mounted)
             return
@@ -108,7 +99,7 @@ extension TableView {
     }
 
     /// `commit(visible:mounted:)` for ranges of rows of one section: the same
-    /// calls in the same order, with the lists updated in place.
+    /// calls in the same order, with the rows set as ranges and the cells updated in place.
     /// - Complexity: O(v) for v mounted rows; no lists built.
     private func commitRun(_ run: RowRun, oldVisible: Range<Int>, oldMounted: Range<Int>) {
         passKey = nil
@@ -116,61 +107,84 @@ extension TableView {
         if newVisible == oldVisible && newMounted == oldMounted { return }
         // 1. didEndDisplaying for the rows that stopped being visible, in order.
         forEachRow(in: oldVisible, outside: newVisible) { r in
-            let p = RowPath(s, r)
-            record(.didEndDisplaying, .row(p.indexPath))
+            // The cell's index path is the row's (read, not built again).
             let cell = boundCells[r - oldMounted.lowerBound]
+            let ip = cell.indexPath ?? RowPath(s, r).indexPath
+            record(.didEndDisplaying, .row(ip))
             cell.isHidden = true
-            events?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
+            events?.tableView(self, didEndDisplaying: cell, forRowAt: ip)
         }
         // 2. The kept rows and the leaving cells (enqueued after the binding, step 3).
         let kept = oldMounted.clamped(to: newMounted)
         let dropFront = kept.isEmpty ? oldMounted.count : kept.lowerBound - oldMounted.lowerBound
         let dropBack = oldMounted.count - dropFront - kept.count
-        // The leaving cells wait in the scratch list (no list built per pass;
-        // not even taken out when none leaves).
-        let anyLeaving = dropFront + dropBack > 0
-        var leaving: [TableViewCell] = []
-        if anyLeaving {
+        // The leaving cells, in index-path order, go to their pools after the
+        // binding (step 3): one (a scroll step's) taken off the list's end,
+        // more through the scratch list (no list built per pass).
+        if dropFront + dropBack > 1 {
+            var leaving: [TableViewCell] = []
             swap(&leaving, &scrolling.leaving)
             for i in 0..<dropFront { leaving.append(boundCells[i]) }
             for i in (oldMounted.count - dropBack)..<oldMounted.count { leaving.append(boundCells[i]) }
+            for _ in 0..<dropBack { boundCells.removeLast() }
+            for _ in 0..<dropFront { boundCells.removeFirst() }
+            bindEntering(s, visible: newVisible, mounted: newMounted, kept: kept, oldVisible: oldVisible)
+            // 3. Only now do the leaving cells go to their pools (§12.5).
+            for cell in leaving { enqueue(cell) }
+            while leaving.popLast() != nil {}
+            swap(&leaving, &scrolling.leaving)
+        } else {
+            let leavingOne = dropFront == 1 ? boundCells.removeFirst() : dropBack == 1 ? boundCells.removeLast() : nil
+            bindEntering(s, visible: newVisible, mounted: newMounted, kept: kept, oldVisible: oldVisible)
+            // 3. Only now does the leaving cell go to its pool (§12.5).
+            if let leavingOne { enqueue(leavingOne) }
         }
-        for _ in 0..<dropBack { boundCells.removeLast() }
-        for _ in 0..<dropFront { boundCells.removeFirst() }
-        setRows(&mounted, s, from: oldMounted, to: newMounted)
-        setRows(&visible, s, from: oldVisible, to: newVisible)
-        // Bind and display in index-path order: new rows in front, kept rows
-        // that became visible, new rows behind.
+        flushPoolAfterBinding()
+        keepSpareCell()
+    }
+
+    /// Step 2 of `commitRun` once the leaving cells are off `boundCells`:
+    /// the rows committed, then binding and displaying in index-path order:
+    /// new rows in front, kept rows that became visible, new rows behind.
+    @inline(__always)
+    private func bindEntering(_ s: Int, visible newVisible: Range<Int>, mounted newMounted: Range<Int>,
+                              kept: Range<Int>, oldVisible: Range<Int>) {
+        mounted.setRun(section: s, rows: newMounted)
+        visible.setRun(section: s, rows: newVisible)
         let frontEnd = kept.isEmpty ? newMounted.upperBound : kept.lowerBound
-        var front: [TableViewCell] = []
-        for r in newMounted.lowerBound ..< frontEnd {
-            let p = RowPath(s, r), shown = newVisible.contains(r)
-            let cell = bind(p)
-            cell.isHidden = !shown
-            front.append(cell)
-            if shown { display(cell, at: p) }
+        if newMounted.lowerBound < frontEnd {
+            var front: [TableViewCell] = []
+            for r in newMounted.lowerBound ..< frontEnd {
+                let p = RowPath(s, r), shown = newVisible.contains(r)
+                let cell = bind(p)
+                cell.isHidden = !shown
+                front.append(cell)
+                if shown { display(cell, at: p) }
+            }
+            forEachRow(in: kept.clamped(to: newVisible), outside: oldVisible) { r in
+                showKept(boundCells[r - kept.lowerBound], at: RowPath(s, r))
+            }
+            boundCells.prepend(contentsOf: front)
+        } else {
+            forEachRow(in: kept.clamped(to: newVisible), outside: oldVisible) { r in
+                showKept(boundCells[r - kept.lowerBound], at: RowPath(s, r))
+            }
         }
-        forEachRow(in: kept.clamped(to: newVisible), outside: oldVisible) { r in
-            let cell = boundCells[r - kept.lowerBound]
-            cell.isHidden = false
-            display(cell, at: RowPath(s, r))
-        }
-        boundCells.prepend(contentsOf: front)
+        // Rows behind: each cell goes on `boundCells` at once, in its row's place.
         for r in max(frontEnd, kept.upperBound) ..< newMounted.upperBound {
             let p = RowPath(s, r), shown = newVisible.contains(r)
-            let cell = bind(p)
+            let cell = bind(p, inPlace: true)
             cell.isHidden = !shown
             boundCells.append(cell)
             if shown { display(cell, at: p) }
         }
-        // 3. Only now do the leaving cells go to their pools (§12.5).
-        if anyLeaving {
-            for cell in leaving { enqueue(cell) }
-            while leaving.popLast() != nil {}
-            swap(&leaving, &scrolling.leaving)
-        }
-        flushPoolAfterBinding()
-        keepSpareCell()
+    }
+
+    /// A kept row that became visible: its cell shows and is displayed.
+    @inline(__always)
+    private func showKept(_ cell: TableViewCell, at p: RowPath) {
+        cell.isHidden = false
+        display(cell, at: p)
     }
 
     /// Calls `body` with the rows of `rows` outside `other`, in order.
@@ -183,22 +197,6 @@ extension TableView {
         }
         for r in rows.clamped(to: rows.lowerBound ..< max(rows.lowerBound, other.lowerBound)) { body(r) }
         for r in rows.clamped(to: min(rows.upperBound, other.upperBound) ..< rows.upperBound) { body(r) }
-    }
-
-    /// Makes `list`, the rows `old` of section `s`, the rows `new`: a few
-    /// rows leave and enter at its ends while scrolling, so they are removed
-    /// and added there, in O(1) each (`CommittedList`).
-    private func setRows(_ list: inout CommittedList<RowPath>, _ s: Int, from old: Range<Int>, to new: Range<Int>) {
-        let kept = old.clamped(to: new)
-        guard !kept.isEmpty else {
-            while list.popLast() != nil {}
-            for r in new { list.append(RowPath(s, r)) }
-            return
-        }
-        for _ in kept.upperBound ..< old.upperBound { list.removeLast() }
-        for _ in old.lowerBound ..< kept.lowerBound { list.removeFirst() }
-        for r in (new.lowerBound ..< kept.lowerBound).reversed() { list.prepend(RowPath(s, r)) }
-        for r in kept.upperBound ..< new.upperBound { list.append(RowPath(s, r)) }
     }
 }
 

@@ -62,11 +62,14 @@ extension TableView {
         for p in selection {
             guard p.section < store.sectionCount, p.row < store.rowCount(p.section) else { return "selected row \(p) does not exist" }
         }
+        for (p, cell) in zip(mounted, boundCells) {
+            guard let ip = cell.indexPath, RowPath(ip) == p else { return "cell \(cell) of mounted row \(p) is bound to another row" }
+        }
         var seen = Set<ObjectIdentifier>()
         for cell in boundCells {
             guard seen.insert(ObjectIdentifier(cell)).inserted else { return "cell \(cell) is bound twice" }
         }
-        for (id, pool) in pools {
+        for (id, pool) in pools.all {
             for cell in pool.cells {
                 guard seen.insert(ObjectIdentifier(cell)).inserted else { return "cell \(cell) is both bound and pooled" }
                 guard cell.reuseIdentifier == id else { return "cell \(cell) is in the pool of \(id)" }

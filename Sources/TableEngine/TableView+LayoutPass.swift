@@ -187,7 +187,7 @@ extension TableView {
     }
 
     /// didEndDisplaying for a row that stopped being visible.
-    private func endDisplaying(_ p: RowPath, oldMounted: CommittedList<RowPath>) {
+    private func endDisplaying(_ p: RowPath, oldMounted: CommittedRows) {
         record(.didEndDisplaying, .row(p.indexPath))
         if let m = oldMounted.sortedIndex(of: p) {
             let cell = boundCells[m]
@@ -199,7 +199,7 @@ extension TableView {
     }
 
     /// Whether two sorted row lists are equal.
-    private func rowsEqual(_ a: [RowPath], _ b: CommittedList<RowPath>) -> Bool {
+    private func rowsEqual(_ a: [RowPath], _ b: CommittedRows) -> Bool {
         a.count == b.count && (a.isEmpty || sameRows(a, 0, b, 0, a.count))
     }
 
@@ -220,7 +220,7 @@ extension TableView {
     /// Steps 2 and 3 when the rows kept are a run in the middle of both the
     /// old and the new mounted rows: O(rows entering + leaving + v) with no
     /// new arrays. Returns false (having changed nothing) otherwise.
-    private func commitEnds(newVisible: [RowPath], newMounted: [RowPath], oldVisible: CommittedList<RowPath>,
+    private func commitEnds(newVisible: [RowPath], newMounted: [RowPath], oldVisible: CommittedRows,
                             common: Range<Int>?) -> Bool {
         let old = mounted
         let oldCount = old.count, newCount = newMounted.count
@@ -247,8 +247,8 @@ extension TableView {
         leaving += boundCells[(oldCount - dropBack)..<oldCount]
         boundCells.removeLast(dropBack)
         boundCells.removeFirst(dropFront)
-        mounted = CommittedList(newMounted)
-        visible = CommittedList(newVisible)
+        mounted = CommittedRows(newMounted)
+        visible = CommittedRows(newVisible)
         // 2. Bind and display in index-path order: the new rows in front, the kept ones, the new ones behind.
         var front: [TableViewCell] = []
         for p in newMounted[..<addFront] {
@@ -298,10 +298,10 @@ extension TableView {
     }
 
     /// Steps 2 and 3 in general: all four lists are sorted and walked together, O(v).
-    private func commitWalking(newVisible: [RowPath], newMounted: [RowPath], oldVisible: CommittedList<RowPath>,
-                               oldMounted: CommittedList<RowPath>, oldCells: CommittedList<TableViewCell>) {
-        visible = CommittedList(newVisible)
-        mounted = CommittedList(newMounted)
+    private func commitWalking(newVisible: [RowPath], newMounted: [RowPath], oldVisible: CommittedRows,
+                               oldMounted: CommittedRows, oldCells: CommittedList<TableViewCell>) {
+        visible = CommittedRows(newVisible)
+        mounted = CommittedRows(newMounted)
         var cells: [TableViewCell] = []
         cells.reserveCapacity(newMounted.count)
         var v = 0, o = 0, ov = 0

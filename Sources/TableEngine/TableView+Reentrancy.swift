@@ -57,7 +57,9 @@ extension TableView {
         defer {
             reentrancy.depth -= 1
             if reentrancy.depth == 0 {
-                if !reentrancy.passCells.isEmpty { reentrancy.passCells.removeAll(keepingCapacity: true) }
+                // Popped one by one: `removeAll(keepingCapacity:)` replaces a
+                // subrange, dearer for the one cell a scroll step binds.
+                while reentrancy.passCells.popLast() != nil {}
                 runDeferredReload()
                 if reentrancy.checkPending {
                     reentrancy.checkPending = false

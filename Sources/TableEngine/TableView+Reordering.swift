@@ -109,10 +109,10 @@ extension TableView {
                 return q
             }
             let pairs = zip(mounted, boundCells).map { (moved($0.0), $0.1) }.sorted { $0.0 < $1.0 }
-            mounted = CommittedList(pairs.map(\.0))
+            mounted = CommittedRows(pairs.map(\.0))
             boundCells = CommittedList(pairs.map(\.1))
             for (q, cell) in pairs { cell.indexPath = q.indexPath }
-            visible = CommittedList(visible.map(moved).sorted())
+            visible = CommittedRows(visible.map(moved).sorted())
             selection = Set(selection.map(moved))
             passKey = nil
         }

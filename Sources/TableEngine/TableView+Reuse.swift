@@ -2,9 +2,12 @@ import Foundation
 
 /// Binding cells, reuse pools and the public cell API (ENGINE.md §7).
 extension TableView {
+    /// `willDisplay` for the cell bound to row `p` (its index path is the
+    /// row's: read, not built again).
     func display(_ cell: TableViewCell, at p: RowPath) {
-        record(.willDisplay, .row(p.indexPath))
-        events?.tableView(self, willDisplay: cell, forRowAt: p.indexPath)
+        let ip = cell.indexPath ?? p.indexPath
+        record(.willDisplay, .row(ip))
+        events?.tableView(self, willDisplay: cell, forRowAt: ip)
     }
 
     /// Without prefetching the table keeps one unbound cell: after a pass, if
@@ -18,10 +21,7 @@ extension TableView {
     private func keepSpareCellWithoutPrefetching() {
         guard let last = boundCells.last else { return }
         let id = last.reuseIdentifier
-        if withPool(id, { $0.isEmpty }) {
-            let cell = makeCell(id)
-            withPool(id) { $0.push(cell) }
-        }
+        if pools.isEmpty(id) { pools.push(makeCell(id), id) }
     }
 
     /// Binding a row: `cellForRow` (the data source dequeues), `indentationLevel`,
@@ -34,7 +34,12 @@ extension TableView {
     /// `dataSourceMisuse` and binds a cell it dequeues itself, with the returned
     /// cell's identifier. Cells the data source dequeued during the call but
     /// did not return go back to their pools.
-    func bind(_ p: RowPath) -> TableViewCell {
+    ///
+    /// The cell is listed among the operation's cells (`passCells`) for
+    /// lookups from callbacks, unless the caller puts it on `boundCells`, at
+    /// row `p`'s place among the committed `mounted` rows, before any
+    /// callback runs (`inPlace`).
+    func bind(_ p: RowPath, inPlace: Bool = false) -> TableViewCell {
         let ip = p.indexPath
         record(.cellForRow, .row(ip))
         bindingRow = p
@@ -57,24 +62,11 @@ extension TableView {
         _ = events?.tableView(self, indentationLevelForRowAt: ip)
         cell.answers = askEditingAnswers(ip)
         cell.indexPath = ip
-        reentrancy.passCells.append(cell)
+        if !inPlace { reentrancy.passCells.append(cell) }
         cell.isEditing = editing.isOn || editing.swiped == p
         cell.showsDeleteConfirmation = editing.swiped == p
         cell.isSelected = isSelected(p)
         return cell
-    }
-
-    /// `pools[identifier, default: ReusePool()]`, found through `recentPool`
-    /// without hashing the identifier when it is the one used last (every
-    /// enqueue and dequeue of a table with one identifier).
-    func withPool<R>(_ identifier: String, _ body: (inout ReusePool) -> R) -> R {
-        if let recent = recentPool, recent.identifier == identifier {
-            return body(&pools.values[recent.index])
-        }
-        let result = body(&pools[identifier, default: ReusePool()])
-        // A key may have been added, which can move every entry: look again.
-        recentPool = (identifier, pools.index(forKey: identifier)!)
-        return result
     }
 
     func makeCell(_ identifier: String) -> TableViewCell {
@@ -87,7 +79,7 @@ extension TableView {
         cell.isHidden = false
         cell.isSelected = false
         cell.showsDeleteConfirmation = false
-        withPool(cell.reuseIdentifier) { $0.push(cell) }
+        pools.push(cell, cell.reuseIdentifier)
     }
 
     /// The cell bound to a mounted row.
@@ -118,7 +110,7 @@ extension TableView {
 
     /// The cell enqueued last in the identifier's pool, or a new one.
     private func takeCell(_ identifier: String) -> TableViewCell {
-        if let cell = withPool(identifier, { $0.pop() }) { return cell }
+        if let cell = pools.pop(identifier) { return cell }
         return makeCell(identifier)
     }
 
@@ -187,7 +179,7 @@ extension TableView {
 
     /// Every reuse identifier that has ever had a cell, sorted.
     /// - Complexity: O(p log p) for p identifiers.
-    public var reuseIdentifiers: [String] { pools.keys.sorted() }
+    public var reuseIdentifiers: [String] { pools.all.map(\.identifier).sorted() }
 
     /// Cells created since the table was made.
     /// - Complexity: O(1)
@@ -198,39 +190,51 @@ extension TableView {
 }
 
 /// Cells `dequeueReusableCell` handed out that are not bound yet: usually
-/// none, or the one the running `cellForRow` call dequeued and returns, so a
-/// list searched from its end (no hashing) holds them. A cell is in it at most
-/// once: it comes from a pool, is new, or is a reconfigured row's own cell not in it.
+/// none, or the one the running `cellForRow` call dequeued and returns, held
+/// in a slot of its own (no array); more wait in a list searched from its end
+/// (no hashing). A cell is in it at most once: it comes from a pool, is new,
+/// or is a reconfigured row's own cell not in it.
 struct HandedOutCells {
-    private(set) var cells: [TableViewCell] = []
+    /// The only cell handed out, when there is just one.
+    private var one: TableViewCell?
+    /// The cells handed out, oldest first, when there are several (or none).
+    private var more: [TableViewCell] = []
+
+    /// The cells handed out, oldest first.
+    var cells: [TableViewCell] { one.map { [$0] } ?? more }
 
     /// - Complexity: O(1) for the cell handed out last, O(k) for k cells handed out.
-    func contains(_ cell: TableViewCell) -> Bool { cells.lastIndex { $0 === cell } != nil }
+    func contains(_ cell: TableViewCell) -> Bool {
+        if let one { return one === cell }
+        return more.lastIndex { $0 === cell } != nil
+    }
 
-    mutating func insert(_ cell: TableViewCell) { cells.append(cell) }
+    /// - Complexity: O(1) amortised.
+    mutating func insert(_ cell: TableViewCell) {
+        if one == nil, more.isEmpty {
+            one = cell
+            return
+        }
+        if let first = one {
+            more.append(first)
+            one = nil
+        }
+        more.append(cell)
+    }
 
     /// Removes the cell; false when it was not handed out.
     /// - Complexity: O(1) for the cell handed out last, O(k) for k cells handed out.
     mutating func remove(_ cell: TableViewCell) -> Bool {
-        guard let i = cells.lastIndex(where: { $0 === cell }) else { return false }
+        if let first = one {
+            guard first === cell else { return false }
+            one = nil
+            return true
+        }
+        guard let i = more.lastIndex(where: { $0 === cell }) else { return false }
         // The cell handed out last (every bind's): no general removal.
-        if i == cells.count - 1 { cells.removeLast() } else { cells.remove(at: i) }
+        if i == more.count - 1 { more.removeLast() } else { more.remove(at: i) }
         return true
     }
-}
-
-/// A reuse pool: a stack, as UIKit's are (last in, first out, §12.5).
-struct ReusePool {
-    private var storage: [TableViewCell] = []
-
-    var isEmpty: Bool { storage.isEmpty }
-    var count: Int { storage.count }
-    /// The waiting cells in dequeue order.
-    var cells: [TableViewCell] { storage.reversed() }
-
-    mutating func push(_ cell: TableViewCell) { storage.append(cell) }
-
-    mutating func pop() -> TableViewCell? { storage.popLast() }
 }
 
 /// The index paths of visible rows that are consecutive rows of one section,
@@ -241,7 +245,7 @@ struct VisibleIndexPaths {
     private let first: RowPath?, last: RowPath?
 
     /// nil fields when `rows` are not consecutive rows of one section (never held).
-    init(paths: [IndexPath], rows: CommittedList<RowPath>) {
+    init(paths: [IndexPath], rows: CommittedRows) {
         self.paths = paths
         if let f = rows.first, let l = rows.last, f.section == l.section, l.row - f.row + 1 == rows.count {
             (first, last) = (f, l)
@@ -252,7 +256,7 @@ struct VisibleIndexPaths {
 
     /// Whether `rows` (sorted, distinct) are the rows the paths were built from.
     /// - Complexity: O(1)
-    func holds(_ rows: CommittedList<RowPath>) -> Bool {
+    func holds(_ rows: CommittedRows) -> Bool {
         guard let first, let last else { return false }
         return rows.count == paths.count && rows.first == first && rows.last == last
     }

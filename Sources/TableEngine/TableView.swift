@@ -153,9 +153,6 @@ public final class TableView {
     /// `viewportHeight`, validated, with its store units.
     var viewportHeightStorage = ViewportHeight(667)
     var viewportHeightFixed: Fixed { viewportHeightStorage.fixed }
-    /// The pool used last and where it is in `pools` (see `withPool`). Pools
-    /// are only ever added, never removed.
-    var recentPool: (identifier: String, index: Dictionary<String, ReusePool>.Index)?
     var cellsCreated = 0
     var selectionPolicy = SelectionPolicy()
     var fingerDown = false
@@ -175,8 +172,8 @@ public final class TableView {
     #if DEBUG
     var store = LayoutStore()
     /// Rows visible and mounted at the last layout pass, in index-path order.
-    var visible = CommittedList<RowPath>()
-    var mounted = CommittedList<RowPath>()
+    var visible = CommittedRows()
+    var mounted = CommittedRows()
     /// The cells bound to `mounted`, index for index.
     var boundCells = CommittedList<TableViewCell>()
     /// What the last layout pass saw: a pass that would see the same has nothing to do.
@@ -185,8 +182,7 @@ public final class TableView {
     var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
     var scrolling = ScrollState()
     /// Reuse pools, stacks (last in, first out).
-    /// Change it only through `withPool`, which keeps `recentPool` valid.
-    var pools: [String: ReusePool] = [:]
+    var pools = ReusePools()
     /// Cells `dequeueReusableCell` handed out that are not bound yet.
     var handedOut = HandedOutCells()
     /// `cellsLeavingByReload`: during `reloadData()`, the cells of the rows visible before it (already pooled).
@@ -202,12 +198,12 @@ public final class TableView {
     var visibleIndexPaths: VisibleIndexPaths?
     #else
     @exclusivity(unchecked) var store = LayoutStore()
-    @exclusivity(unchecked) var visible = CommittedList<RowPath>(), mounted = CommittedList<RowPath>()
+    @exclusivity(unchecked) var visible = CommittedRows(), mounted = CommittedRows()
     @exclusivity(unchecked) var boundCells = CommittedList<TableViewCell>()
     @exclusivity(unchecked) var passKey: PassKey?
     @exclusivity(unchecked) var topCursor = LayoutCursor(), bottomCursor = LayoutCursor()
     @exclusivity(unchecked) var scrolling = ScrollState()
-    @exclusivity(unchecked) var pools: [String: ReusePool] = [:]
+    @exclusivity(unchecked) var pools = ReusePools()
     @exclusivity(unchecked) var selection: Set<RowPath> = [], editing = EditingState(), cellsLeavingByReload: [RowPath: TableViewCell] = [:]
     @exclusivity(unchecked) var handedOut = HandedOutCells(), dequeuedDuringBind: [TableViewCell] = []
     @exclusivity(unchecked) var reentrancy = ReentrancyState()

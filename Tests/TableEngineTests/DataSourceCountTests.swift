@@ -118,7 +118,7 @@ import Testing
         table.layoutIfNeeded()
         table.visible = []
         let keep = [0, 5]
-        table.mounted = CommittedList(keep.map { table.mounted[$0] })
+        table.mounted = CommittedRows(keep.map { table.mounted[$0] })
         table.boundCells = CommittedList(keep.map { table.boundCells[$0] })
         let problem = try #require(table.invariantViolation())
         #expect(problem == "mounted rows are not one run: 0,1 lies between mounted 0,0 and 0,5 with height 44.0 but is not mounted")

@@ -44,13 +44,21 @@ struct Fenwick<Value: AdditiveArithmetic> {
     /// Adds `delta` to value `i` (0-based).
     /// - Complexity: O(log n)
     mutating func add(_ delta: Value, at i: Int) {
+        updateNodes(covering: i) { $0 += delta }
+    }
+
+    /// Calls `update` on every node whose range holds value `i` (0-based),
+    /// with one uniqueness check for the whole walk (a measured row's
+    /// height, every scroll step).
+    /// - Complexity: O(log n)
+    @inline(__always)
+    private mutating func updateNodes(covering i: Int, _ update: (inout Value) -> Void) {
         guard i >= 0 else { return }
-        // One uniqueness check for the whole walk (a measured row's height, every scroll step).
         tree.withUnsafeMutableBufferPointer { t in
             var j = i + 1
             let n = t.count - 1
             while j <= n {
-                t[j] += delta
+                update(&t[j])
                 j += j & -j
             }
         }
@@ -114,5 +122,14 @@ struct BlockTotals: Equatable, AdditiveArithmetic {
 
     static func - (a: BlockTotals, b: BlockTotals) -> BlockTotals {
         BlockTotals(height: a.height - b.height, count: a.count - b.count)
+    }
+}
+
+extension Fenwick where Value == BlockTotals {
+    /// `add(BlockTotals(height: delta, count: 0), at: i)`: only the heights
+    /// are written (a measured row's height, every scroll step).
+    /// - Complexity: O(log n)
+    mutating func addHeight(_ delta: Fixed, at i: Int) {
+        updateNodes(covering: i) { $0.height += delta }
     }
 }

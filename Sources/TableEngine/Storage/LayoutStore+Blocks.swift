@@ -174,7 +174,7 @@ extension LayoutStore {
         blocks[p.block].measured[p.offset] = m
         if delta != 0 {
             blocks[p.block].sum += delta
-            blockIndex.add(BlockTotals(height: delta, count: 0), at: p.block)
+            blockIndex.addHeight(delta, at: p.block)
             totalHeight += delta
         }
         touch()

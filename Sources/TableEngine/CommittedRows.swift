@@ -1,0 +1,79 @@
+/// The committed visible or mounted rows of the last layout pass
+/// (`TableView.visible`, `mounted`): sorted rows without repeats, held as a
+/// run of consecutive rows of one section (what a pass over consecutive
+/// rows commits: scrolling sets it in O(1) at every threshold) or as a list
+/// (what the general pass commits). Readers see a random-access collection
+/// either way; the sorted-list searches work on it.
+struct CommittedRows: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral {
+    typealias Index = Int
+    typealias Indices = Range<Int>
+
+    /// The rows, when they are not held as a run.
+    private var list: [RowPath] = []
+    /// The run: rows `rows` of section `section` (while `isRun`).
+    private var section = 0
+    private var rows: Range<Int> = 0 ..< 0
+    private var isRun = false
+
+    init() {}
+
+    /// - Complexity: O(1): the rows share the array's storage.
+    init(_ rows: [RowPath]) {
+        list = rows
+    }
+
+    init(arrayLiteral rows: RowPath...) {
+        list = rows
+    }
+
+    /// Rows `rows` of section `section`.
+    /// - Complexity: O(1)
+    init(section: Int, rows: Range<Int>) {
+        self.section = section
+        self.rows = rows
+        isRun = true
+    }
+
+    @inline(__always) var startIndex: Int { 0 }
+    @inline(__always) var endIndex: Int { count }
+    @inline(__always) var count: Int { isRun ? rows.count : list.count }
+    @inline(__always) var isEmpty: Bool { count == 0 }
+
+    @inline(__always)
+    subscript(i: Int) -> RowPath {
+        if isRun {
+            precondition(UInt(bitPattern: i) < UInt(bitPattern: rows.count), "Index out of range")
+            return RowPath(section, rows.lowerBound &+ i)
+        }
+        return list[i]
+    }
+
+    /// The rows of section `s` held, when they are consecutive rows of that
+    /// section (an empty range when there are none); nil otherwise.
+    /// - Complexity: O(1)
+    @inline(__always)
+    func run(inSection s: Int) -> Range<Int>? {
+        if isRun { return rows.isEmpty ? 0 ..< 0 : section == s ? rows : nil }
+        guard let first = list.first, let last = list.last else { return 0 ..< 0 }
+        guard first.section == s, last.section == s, last.row - first.row + 1 == list.count else { return nil }
+        return first.row ..< (last.row + 1)
+    }
+
+    /// Makes these rows `rows` of section `section`, in place.
+    /// - Complexity: O(1) (O(k) to free a list of k rows held before).
+    @inline(__always)
+    mutating func setRun(section: Int, rows: Range<Int>) {
+        if !isRun {
+            list = []
+            isRun = true
+        }
+        self.section = section
+        self.rows = rows
+    }
+
+    mutating func removeAll() {
+        self = CommittedRows()
+    }
+
+    static func == (a: CommittedRows, b: CommittedRows) -> Bool { a.elementsEqual(b) }
+}
