@@ -7,7 +7,7 @@ import TestSupport
 /// ENGINE.md §7: a lookup made from a callback in the middle of a layout
 /// pass never names the wrong row. Random tables (several sections, random
 /// heights, estimates on or off, prefetching on or off, each profile) scroll
-/// up and down by drags and jumps; inside every `willDisplay` and
+/// up and down by drags and jumps, with rows inserted and deleted; inside every `willDisplay` and
 /// `didEndDisplaying` the app asks `cellForRow(at:)` for every visible row
 /// and for the row of the callback, and reads the row of every cell in
 /// `visibleCells` (the engine's `indexPath(for:)`). A cell returned for a
@@ -18,7 +18,7 @@ import TestSupport
 @Suite struct CallbackLookupRandomTests {
     /// An app that looks rows and cells up from its display callbacks.
     final class LookingApp: TableViewDataSource, TableViewDelegate {
-        let counts: [Int]
+        var counts: [Int]
         let heights: [IndexPath: Double]
         /// Answers naming the wrong row, or lists out of order.
         var wrong: [String] = []
@@ -115,7 +115,7 @@ import TestSupport
         table.delegate = app
         table.layoutIfNeeded()
         for step in 0 ..< 120 {
-            let action = Int.random(in: 0..<10, using: &rng)
+            let action = Int.random(in: 0..<11, using: &rng)
             let distance = Double(Int.random(in: -240...240, using: &rng)) / [1, 3, 20].randomElement(using: &rng)!
             switch action {
             case 0...5:
@@ -128,9 +128,19 @@ import TestSupport
                 let y = Double.random(in: -40...max(0, table.contentHeight), using: &rng)
                 app.step = "step \(step) jump to \(y)"
                 try table.setContentOffset(y)
-            default:
+            case 8, 9:
                 app.step = "step \(step) jump by \(distance / 4)"
                 try table.setContentOffset(table.contentOffset + distance / 4)
+            default:
+                // A row inserted or deleted among the visible ones: the rows
+                // after it move while the pass displays and ends rows.
+                guard let p = table.indexPathsForVisibleRows.randomElement(using: &rng) else { continue }
+                let inserting = Bool.random(using: &rng)
+                app.step = "step \(step) \(inserting ? "insert" : "delete") \(text([p]))"
+                app.counts[p.section] += inserting ? 1 : -1
+                try table.performBatchUpdates {
+                    if inserting { try table.insertRows(at: [p]) } else { try table.deleteRows(at: [p]) }
+                }
             }
             if let w = app.wrong.first { return "\(w) (passes in place: \(table.usesConsecutiveRowPasses))" }
             let rows = table.visibleCells.map { $0.indexPath }
