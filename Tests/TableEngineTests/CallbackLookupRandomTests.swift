@@ -7,14 +7,16 @@ import TestSupport
 /// ENGINE.md §7: a lookup made from a callback in the middle of a layout
 /// pass never names the wrong row. Random tables (several sections, random
 /// heights, estimates on or off, prefetching on or off, each profile) scroll
-/// up and down by drags and jumps, with rows inserted and deleted; inside every `willDisplay` and
-/// `didEndDisplaying` the app asks `cellForRow(at:)` for every visible row
-/// and for the row of the callback, and reads the row of every cell in
-/// `visibleCells` (the engine's `indexPath(for:)`). A cell returned for a
-/// row is bound to that row; `visibleCells` lists cells of visible rows, in
-/// the order of `indexPathsForVisibleRows`, each the cell `cellForRow(at:)`
-/// returns for its row; between steps the two list the same rows. Inside its
-/// own `willDisplay` a row's cell is found, scrolling up as scrolling down.
+/// up and down by drags and jumps, with rows inserted and deleted; inside
+/// every `willDisplay` and `didEndDisplaying` the app asks `cellForRow(at:)`
+/// for every visible row and for the row of the callback, and reads the row
+/// of every cell in `visibleCells` (the engine's `indexPath(for:)`). A cell
+/// returned for a row is bound to that row; `visibleCells` lists cells of
+/// visible rows in the order of `indexPathsForVisibleRows`, each the cell
+/// `cellForRow(at:)` returns for its row (mid-pass it holds only the cells
+/// bound so far, so it may be shorter); between steps the two list the same
+/// rows. Inside its own `willDisplay` a row's cell is found, scrolling up as
+/// scrolling down.
 @Suite struct CallbackLookupRandomTests {
     /// An app that looks rows and cells up from its display callbacks.
     final class LookingApp: TableViewDataSource, TableViewDelegate {
