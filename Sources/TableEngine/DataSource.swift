@@ -246,6 +246,12 @@ public final class TableViewCell: CustomStringConvertible {
     package func configure(content: [String: String]) { self.content = content }
     /// Whether the cell is bound to a row (`indexPath != nil`).
     package var isBound: Bool { indexPath != nil }
+    /// Whether the cell is bound to row `p`.
+    @inline(__always)
+    func isBound(to p: RowPath) -> Bool {
+        guard let ip = indexPath else { return false }
+        return ip.section == p.section && ip.row == p.row
+    }
     /// `isSelected` and `isEditing` in one read.
     package var shownState: (isSelected: Bool, isEditing: Bool) { (isSelected, isEditing) }
 

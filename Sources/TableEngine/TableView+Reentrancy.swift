@@ -72,10 +72,7 @@ extension TableView {
 
     /// A cell bound to row `p` during the running operation, if any.
     func passCell(boundTo p: RowPath) -> TableViewCell? {
-        reentrancy.passCells.last { cell in
-            guard let ip = cell.indexPath else { return false }
-            return ip.section == p.section && ip.row == p.row
-        }
+        reentrancy.passCells.last { $0.isBound(to: p) }
     }
 
     /// The cells bound to visible rows, in row order: during an operation,

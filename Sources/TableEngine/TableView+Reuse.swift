@@ -83,15 +83,26 @@ extension TableView {
     }
 
     /// The cell bound to a mounted row.
-    /// - Complexity: O(log v)
+    ///
+    /// From a callback made during a layout pass the rule is the one of
+    /// `visibleCells`: a row's cell is found once it is bound to the row
+    /// (the cell `willDisplay` hands over is found, scrolling up as scrolling
+    /// down), never a cell bound to another row, and nil for a row whose
+    /// cell is not bound yet.
+    /// - Complexity: O(log v); O(m) for m mounted rows from a callback made
+    ///   while `boundCells` is being rebuilt.
     func cell(boundTo p: RowPath) -> TableViewCell? {
         // During a layout pass `mounted` runs ahead of `boundCells`: a cell
         // counts only once it is bound to this very row.
-        if let i = mounted.sortedIndex(of: p), i < boundCells.count,
-           let bound = boundCells[i].indexPath, bound.section == p.section, bound.row == p.row {
-            return boundCells[i]
-        }
-        return isCallingOut ? passCell(boundTo: p) : nil
+        let i = mounted.sortedIndex(of: p)
+        if let i, i < boundCells.count, boundCells[i].isBound(to: p) { return boundCells[i] }
+        guard isCallingOut else { return nil }
+        if let cell = passCell(boundTo: p) { return cell }
+        // A kept cell while the cells bound in front of it are not on
+        // `boundCells` yet (or the general pass rebuilds the list): its place
+        // is off by those, so it is looked for.
+        guard i != nil else { return nil }
+        return boundCells.last { $0.isBound(to: p) }
     }
 
     // MARK: Public API
