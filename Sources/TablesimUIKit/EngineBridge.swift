@@ -144,8 +144,15 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
         onMainActor((tableReference, Unmanaged.passUnretained(cell), indexPath)) { call in
             let (table, cell, indexPath) = call
             return table.withUnretained { table in
-                let appCell = cell.withUnretained { table.appCell(for: $0) }
                 let shown = cell.withUnretained { $0.shownState }
+                // Nothing to do when the delegate's willDisplay is the default, the
+                // cell shows neither state, no app cell of this table does, and
+                // the app cell exists (else it is made here, as in every call).
+                if table.knownDefaults.contains(.willDisplay), !shown.isSelected, !shown.isEditing, !table.cellsMayShowState,
+                   cell.withUnretained({ $0.layer != nil }) {
+                    return
+                }
+                let appCell = cell.withUnretained { table.appCell(for: $0) }
                 if appCell.isSelected != shown.isSelected { appCell.setSelected(shown.isSelected, animated: false) }
                 if appCell.isEditing != shown.isEditing { appCell.setEditing(shown.isEditing, animated: false) }
                 if !table.knownDefaults.contains(.willDisplay) {

@@ -101,6 +101,32 @@ import TablesimUIKit
         #expect(calls.contains("willDisplay 12") && calls.contains("didEndDisplaying 0"))
     }
 
+    @Test func cellsScrollingInShowTheSelectionAndEditingWithoutTheDelegatesWillDisplay() {
+        let plain = Plain()
+        let table = makeTable(plain)
+        table.layoutIfNeeded()
+        scrollDownAndBack(table)
+        // Learnt, and no cell shows any state: rows enter without a call. Then a selected row and editing mode.
+        table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+        table.contentOffset = CGPoint(x: 0, y: 44 * 40)
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.allSatisfy { !$0.isSelected })
+        table.contentOffset = .zero
+        table.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
+        #expect(table.visibleCells.filter(\.isSelected).count == 1)
+        table.setEditing(true, animated: false)
+        table.contentOffset = CGPoint(x: 0, y: 44 * 40)
+        table.layoutIfNeeded()
+        #expect(!table.visibleCells.isEmpty && table.visibleCells.allSatisfy(\.isEditing))
+        table.setEditing(false, animated: false)
+        table.deselectRow(at: IndexPath(row: 3, section: 0), animated: false)
+        table.contentOffset = .zero
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.allSatisfy { !$0.isEditing && !$0.isSelected })
+        withExtendedLifetime(plain) {}
+    }
+
     @Test func aTableWithLearntDefaultsShowsTheSameRows() {
         let plain = Plain(), recording = Recording()
         let learnt = makeTable(plain), asking = makeTable(recording)
