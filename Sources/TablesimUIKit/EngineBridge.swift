@@ -67,7 +67,8 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
     nonisolated func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
         onMainActor((tableReference, indexPath)) { call in
             return call.0.withUnretained { table in
-                guard let source = table.dataSource else { return true }
+                // The default learnt (`KnownDefaults`): its answer, without loading the data source.
+                guard !table.knownDefaults.contains(.canEditRow), let source = table.dataSource else { return true }
                 return source.tableView(table, canEditRowAt: call.1)
             }
         }
@@ -133,7 +134,7 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
     nonisolated func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
         onMainActor((tableReference, indexPath)) { call in
             return call.0.withUnretained { table in
-                guard let delegate = table.delegate else { return 0 }
+                guard !table.knownDefaults.contains(.indentationLevel), let delegate = table.delegate else { return 0 }
                 return delegate.tableView(table, indentationLevelForRowAt: call.1)
             }
         }
@@ -143,11 +144,20 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
         onMainActor((tableReference, Unmanaged.passUnretained(cell), indexPath)) { call in
             let (table, cell, indexPath) = call
             return table.withUnretained { table in
-                let appCell = cell.withUnretained { table.appCell(for: $0) }
                 let shown = cell.withUnretained { $0.shownState }
+                // Nothing to do when the delegate's willDisplay is the default, the
+                // cell shows neither state, no app cell of this table does, and
+                // the app cell exists (else it is made here, as in every call).
+                if table.knownDefaults.contains(.willDisplay), !shown.isSelected, !shown.isEditing, !table.cellsMayShowState,
+                   cell.withUnretained({ $0.layer != nil }) {
+                    return
+                }
+                let appCell = cell.withUnretained { table.appCell(for: $0) }
                 if appCell.isSelected != shown.isSelected { appCell.setSelected(shown.isSelected, animated: false) }
                 if appCell.isEditing != shown.isEditing { appCell.setEditing(shown.isEditing, animated: false) }
-                table.delegate?.tableView(table, willDisplay: appCell, forRowAt: indexPath)
+                if !table.knownDefaults.contains(.willDisplay) {
+                    table.delegate?.tableView(table, willDisplay: appCell, forRowAt: indexPath)
+                }
             }
         }
     }
@@ -155,6 +165,7 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
     nonisolated func tableView(_ tableView: TableView, didEndDisplaying cell: TableEngine.TableViewCell, forRowAt indexPath: IndexPath) {
         onMainActor((tableReference, Unmanaged.passUnretained(cell), indexPath)) { call in
             return call.0.withUnretained { table in
+                guard !table.knownDefaults.contains(.didEndDisplaying) else { return }
                 table.delegate?.tableView(table, didEndDisplaying: call.1.withUnretained { table.appCell(for: $0) }, forRowAt: call.2)
             }
         }

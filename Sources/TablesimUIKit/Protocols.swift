@@ -1,7 +1,8 @@
 import Foundation
 
 /// UIKit's `UITableViewDataSource`, with its signatures. Every method but
-/// the two required ones has UIKit's default.
+/// the two required ones has UIKit's default (the defaults the table asks
+/// of every row tell it they ran: see `KnownDefaults`).
 @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of rows in a section (required).
@@ -37,7 +38,10 @@ extension UITableViewDataSource {
     /// Default: nil.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     /// Default: true.
-    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        tableView.dataSourceDefaultRan(.canEditRow, for: self)
+        return true
+    }
     /// Default: false.
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     /// Default: nil.
@@ -128,11 +132,18 @@ extension UITableViewDelegate {
     /// Default: `UITableView.automaticDimension`.
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
     /// Default: 0.
-    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        tableView.delegateDefaultRan(.indentationLevel, for: self)
+        return 0
+    }
     /// Default: nothing.
-    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        tableView.delegateDefaultRan(.willDisplay, for: self)
+    }
     /// Default: nothing.
-    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        tableView.delegateDefaultRan(.didEndDisplaying, for: self)
+    }
     /// Default: the row.
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// Default: nothing.

@@ -64,6 +64,9 @@ open class UITableView: UIView {
     /// Whether some cell of this table may show selected or editing: set
     /// when one does, cleared by `afterChange()` when none does.
     var cellsMayShowState = false
+    /// The data source's and the delegate's methods found to be the
+    /// protocols' defaults (see `KnownDefaults`).
+    var knownDefaults = KnownDefaults()
     #else
     @exclusivity(unchecked) var cellClasses: [String: UITableViewCell.Type] = [:]
     @exclusivity(unchecked) var cells: [ObjectIdentifier: UITableViewCell] = [:]
@@ -73,6 +76,7 @@ open class UITableView: UIView {
     @exclusivity(unchecked) var reconfiguring: UITableViewCell?
     @exclusivity(unchecked) var pending = PendingLayout()
     @exclusivity(unchecked) var cellsMayShowState = false
+    @exclusivity(unchecked) var knownDefaults = KnownDefaults()
     #endif
 
     /// The table's style, fixed at creation.
@@ -82,12 +86,16 @@ open class UITableView: UIView {
     // exclusivity checks (no access spans a call out).
     #if DEBUG
     /// The data source (weak, as in UIKit). Setting it reloads the table at its next layout.
-    open weak var dataSource: UITableViewDataSource? { didSet { sourcesChanged() } }
+    open weak var dataSource: UITableViewDataSource? { didSet { knownDefaults.subtract(.dataSource); sourcesChanged() } }
     /// The delegate (weak, as in UIKit).
-    open weak var delegate: UITableViewDelegate? { didSet { sourcesChanged() } }
+    open weak var delegate: UITableViewDelegate? { didSet { knownDefaults.subtract(.delegate); sourcesChanged() } }
     #else
-    @exclusivity(unchecked) open weak var dataSource: UITableViewDataSource? { didSet { sourcesChanged() } }
-    @exclusivity(unchecked) open weak var delegate: UITableViewDelegate? { didSet { sourcesChanged() } }
+    @exclusivity(unchecked) open weak var dataSource: UITableViewDataSource? {
+        didSet { knownDefaults.subtract(.dataSource); sourcesChanged() }
+    }
+    @exclusivity(unchecked) open weak var delegate: UITableViewDelegate? {
+        didSet { knownDefaults.subtract(.delegate); sourcesChanged() }
+    }
     #endif
 
     /// A new data source or delegate reloads the table at its next layout.
