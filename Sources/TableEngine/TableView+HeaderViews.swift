@@ -222,6 +222,19 @@ extension TableView {
         }
         let slots = headerFooterSlotsOnScreen(top: top, approach: approach)
         let old = headerViews.shown
+        // Most passes that get here find the same views (the range moved, not them).
+        let now = slots.elementsEqual(old, by: { $0 == $1.slot }) ? old : replaceHeaderFooterViews(old, with: slots)
+        if !headerViews.replaced.isEmpty {
+            for view in headerViews.replaced { poolHeaderFooterView(view) }
+            headerViews.replaced.removeAll()
+        }
+        if !headerViews.anyPresent && now.isEmpty { headerViews.gate.idle = true }
+    }
+
+    /// The views on screen become those of `slots` (in order): the views
+    /// staying keep their places, new ones are shown, the others end displaying
+    /// and go to their pools. Returns the views now on screen.
+    private func replaceHeaderFooterViews(_ old: [HeaderViewState.Shown], with slots: [Int]) -> [HeaderViewState.Shown] {
         var now: [HeaderViewState.Shown] = []
         now.reserveCapacity(slots.count)
         var leaving: [HeaderViewState.Shown] = []
@@ -241,11 +254,7 @@ extension TableView {
             endDisplayingHeaderFooterView(shown)
             poolHeaderFooterView(shown.view)
         }
-        if !headerViews.replaced.isEmpty {
-            for view in headerViews.replaced { poolHeaderFooterView(view) }
-            headerViews.replaced.removeAll()
-        }
-        if !headerViews.anyPresent && now.isEmpty { headerViews.gate.idle = true }
+        return now
     }
 
     // MARK: Loading, reloading, updates

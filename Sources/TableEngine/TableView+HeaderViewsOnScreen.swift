@@ -71,7 +71,10 @@ extension TableView {
         }
         guard var s = sectionOfElement(at: max(searchLow, 0)) else { return slots }
         var element = store.sectionStart(s)
-        var start = store.elementExtent(element).top
+        let first = store.elementExtent(element)
+        var start = first.top
+        // The first header's height comes with its top; later ones need no sum.
+        var firstHeaderHeight: Fixed? = first.height
         // The sections before end at or above this one's top.
         if searchLow >= 0 { low = max(low, start) }
         var empty = 0
@@ -83,7 +86,8 @@ extension TableView {
                 break
             }
             // Section s: its header element, its rows, its footer element.
-            let headerHeight = store.elementExtent(element).height
+            let headerHeight = firstHeaderHeight ?? store.elementHeight(element)
+            firstHeaderHeight = nil
             let footerElement = element + store.rowCount(s) + 1
             let (footerTop, f) = store.elementExtent(footerElement)
             let headerTop = start + (headerHeight > 0 ? headerPad : 0)
