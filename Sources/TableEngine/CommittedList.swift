@@ -1,7 +1,7 @@
-/// The committed rows and cells of the last layout pass (`TableView.visible`,
-/// `mounted`, `boundCells`): an array that also drops and adds elements at
-/// its front in O(1) amortised, as scrolling does at every threshold (a row
-/// leaves at one end, one enters at the other).
+/// The cells bound at the last layout pass (`TableView.boundCells`; the
+/// rows themselves are `CommittedRows`): an array that also drops and adds
+/// elements at its front in O(1) amortised, as scrolling does at every
+/// threshold (a cell leaves at one end, one enters at the other).
 ///
 /// The elements live in `storage` from `head` on. Dropping the first one
 /// moves `head` on; the slots before it are compacted away once there are

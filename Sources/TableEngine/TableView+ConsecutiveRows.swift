@@ -126,8 +126,8 @@ extension TableView {
             swap(&leaving, &scrolling.leaving)
             for i in 0..<dropFront { leaving.append(boundCells[i]) }
             for i in (oldMounted.count - dropBack)..<oldMounted.count { leaving.append(boundCells[i]) }
-            for _ in 0..<dropBack { boundCells.removeLast() }
-            for _ in 0..<dropFront { boundCells.removeFirst() }
+            boundCells.removeLast(dropBack)
+            boundCells.removeFirst(dropFront)
             bindEntering(s, visible: newVisible, mounted: newMounted, kept: kept, oldVisible: oldVisible)
             // 3. Only now do the leaving cells go to their pools (§12.5).
             for cell in leaving { enqueue(cell) }
@@ -152,6 +152,10 @@ extension TableView {
         mounted.setRun(section: s, rows: newMounted)
         visible.setRun(section: s, rows: newVisible)
         let frontEnd = kept.isEmpty ? newMounted.upperBound : kept.lowerBound
+        // Rows in front: their cells go on `boundCells` after the kept rows
+        // are shown (the kept cells' places count from the list's start). No
+        // front list is made when none enters there (every step down: about
+        // 15 instructions a step).
         if newMounted.lowerBound < frontEnd {
             var front: [TableViewCell] = []
             for r in newMounted.lowerBound ..< frontEnd {
@@ -161,14 +165,10 @@ extension TableView {
                 front.append(cell)
                 if shown { display(cell, at: p) }
             }
-            forEachRow(in: kept.clamped(to: newVisible), outside: oldVisible) { r in
-                showKept(boundCells[r - kept.lowerBound], at: RowPath(s, r))
-            }
+            showKept(s, kept.clamped(to: newVisible), outside: oldVisible, keptFrom: kept.lowerBound)
             boundCells.prepend(contentsOf: front)
         } else {
-            forEachRow(in: kept.clamped(to: newVisible), outside: oldVisible) { r in
-                showKept(boundCells[r - kept.lowerBound], at: RowPath(s, r))
-            }
+            showKept(s, kept.clamped(to: newVisible), outside: oldVisible, keptFrom: kept.lowerBound)
         }
         // Rows behind: each cell goes on `boundCells` at once, in its row's place.
         for r in max(frontEnd, kept.upperBound) ..< newMounted.upperBound {
@@ -180,11 +180,16 @@ extension TableView {
         }
     }
 
-    /// A kept row that became visible: its cell shows and is displayed.
+    /// The kept rows `rows` of section `s` outside `oldVisible` became
+    /// visible: their cells (on `boundCells` from row `first` on) show and
+    /// are displayed.
     @inline(__always)
-    private func showKept(_ cell: TableViewCell, at p: RowPath) {
-        cell.isHidden = false
-        display(cell, at: p)
+    private func showKept(_ s: Int, _ rows: Range<Int>, outside oldVisible: Range<Int>, keptFrom first: Int) {
+        forEachRow(in: rows, outside: oldVisible) { r in
+            let cell = boundCells[r - first]
+            cell.isHidden = false
+            display(cell, at: RowPath(s, r))
+        }
     }
 
     /// Calls `body` with the rows of `rows` outside `other`, in order.

@@ -63,7 +63,7 @@ extension TableView {
             guard p.section < store.sectionCount, p.row < store.rowCount(p.section) else { return "selected row \(p) does not exist" }
         }
         for (p, cell) in zip(mounted, boundCells) {
-            guard let ip = cell.indexPath, RowPath(ip) == p else { return "cell \(cell) of mounted row \(p) is bound to another row" }
+            guard cell.isBound(to: p) else { return "cell \(cell) of mounted row \(p) is bound to another row" }
         }
         var seen = Set<ObjectIdentifier>()
         for cell in boundCells {

@@ -249,26 +249,24 @@ struct HandedOutCells {
 }
 
 /// The index paths of visible rows that are consecutive rows of one section,
-/// with those rows: sorted distinct rows with the same first and last row and
-/// count are the same rows (`indexPathsForVisibleRows` hands the array out again).
+/// with those rows (`CommittedRows.run(inSection:)`), so that
+/// `indexPathsForVisibleRows` hands the array out again for the same rows.
 struct VisibleIndexPaths {
     let paths: [IndexPath]
-    private let first: RowPath?, last: RowPath?
+    private let section: Int
+    /// nil when the rows are not consecutive rows of one section (never held).
+    private let rows: Range<Int>?
 
-    /// nil fields when `rows` are not consecutive rows of one section (never held).
     init(paths: [IndexPath], rows: CommittedRows) {
         self.paths = paths
-        if let f = rows.first, let l = rows.last, f.section == l.section, l.row - f.row + 1 == rows.count {
-            (first, last) = (f, l)
-        } else {
-            (first, last) = (nil, nil)
-        }
+        section = rows.first?.section ?? 0
+        self.rows = rows.run(inSection: section)
     }
 
-    /// Whether `rows` (sorted, distinct) are the rows the paths were built from.
+    /// Whether `rows` are the rows the paths were built from.
     /// - Complexity: O(1)
     func holds(_ rows: CommittedRows) -> Bool {
-        guard let first, let last else { return false }
-        return rows.count == paths.count && rows.first == first && rows.last == last
+        guard let held = self.rows else { return false }
+        return rows.run(inSection: section) == held
     }
 }

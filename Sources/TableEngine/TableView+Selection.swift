@@ -4,8 +4,6 @@ import Foundation
 /// programmatic selection, which, as in UIKit, calls no delegate method.
 /// The user's taps are in TableView+Highlight.swift.
 extension TableView {
-    /// The selected rows in index-path order.
-    /// - Complexity: O(s log s) for s selected rows.
     /// Whether row `p` is selected: none or one selected row (the usual
     /// selection) is compared, not hashed.
     /// - Complexity: O(1)
@@ -18,6 +16,8 @@ extension TableView {
         }
     }
 
+    /// The selected rows in index-path order.
+    /// - Complexity: O(s log s) for s selected rows.
     public var indexPathsForSelectedRows: [IndexPath] {
         layoutIfNeeded()
         return selection.sorted().map(\.indexPath)
