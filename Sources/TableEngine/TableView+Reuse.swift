@@ -127,14 +127,14 @@ extension TableView {
 
     /// `indexPathsForVisibleRows`: rows visible at the last layout pass.
     /// Asked again for the same consecutive rows of one section (a scenario
-    /// printing and checking them), it returns the array it built last.
-    /// - Complexity: O(v) for v visible rows, O(1) when asked again.
+    /// printing and checking them), it returns the array it built last; for
+    /// rows of that section a few rows on, that array updated in place.
+    /// - Complexity: O(v) for v visible rows, O(1) when asked again, O(k)
+    ///   for k rows come or gone since (no array built while nobody else holds the last one).
     public var indexPathsForVisibleRows: [IndexPath] {
         layoutIfNeeded()
-        if let kept = visibleIndexPaths, kept.holds(visible) { return kept.paths }
-        let paths = visible.map(\.indexPath)
-        visibleIndexPaths = VisibleIndexPaths(paths: paths, rows: visible)
-        return paths
+        visibleIndexPaths.update(to: visible)
+        return visibleIndexPaths.paths
     }
 
     /// Cells of the visible rows (prefetched cells are left out, as in UIKit).
@@ -248,25 +248,44 @@ struct HandedOutCells {
     }
 }
 
-/// The index paths of visible rows that are consecutive rows of one section,
-/// with those rows (`CommittedRows.run(inSection:)`), so that
-/// `indexPathsForVisibleRows` hands the array out again for the same rows.
+/// The index paths of the visible rows as `indexPathsForVisibleRows` last
+/// handed them out, with the rows they are for when those are consecutive
+/// rows of one section (`CommittedRows.run(inSection:)`): asked again for
+/// the same rows, the array is handed out again; for rows of that section a
+/// few rows on, the rows kept stay in place and only the others are built.
 struct VisibleIndexPaths {
-    let paths: [IndexPath]
-    private let section: Int
-    /// nil when the rows are not consecutive rows of one section (never held).
-    private let rows: Range<Int>?
+    private(set) var paths: [IndexPath] = []
+    private var section = 0
+    /// nil when the paths are not for consecutive rows of one section.
+    private var rows: Range<Int>? = 0 ..< 0
 
-    init(paths: [IndexPath], rows: CommittedRows) {
-        self.paths = paths
-        section = rows.first?.section ?? 0
-        self.rows = rows.run(inSection: section)
+    /// Makes `paths` the index paths of `visible`.
+    /// - Complexity: O(1) for the rows held, O(k + v) for k rows come or gone
+    ///   (the kept ones moved in place, no new storage while the array is not
+    ///   shared), else O(v) for v rows.
+    mutating func update(to visible: CommittedRows) {
+        let s = visible.first?.section ?? 0
+        let run = visible.run(inSection: s)
+        if let run, let held = rows, s == section {
+            if run == held { return }
+            let kept = held.clamped(to: run)
+            if !kept.isEmpty, kept.lowerBound - run.lowerBound <= VisibleIndexPaths.mostInsertedInFront {
+                paths.removeLast(held.upperBound - kept.upperBound)
+                paths.removeFirst(kept.lowerBound - held.lowerBound)
+                for r in (run.lowerBound ..< kept.lowerBound).reversed() { paths.insert(IndexPath(row: r, section: s), at: 0) }
+                for r in kept.upperBound ..< run.upperBound { paths.append(IndexPath(row: r, section: s)) }
+                rows = run
+                return
+            }
+        }
+        paths.removeAll(keepingCapacity: true)
+        paths.reserveCapacity(visible.count)
+        for p in visible { paths.append(p.indexPath) }
+        section = s
+        rows = run
     }
 
-    /// Whether `rows` are the rows the paths were built from.
-    /// - Complexity: O(1)
-    func holds(_ rows: CommittedRows) -> Bool {
-        guard let held = self.rows else { return false }
-        return rows.run(inSection: section) == held
-    }
+    /// Rows entering in front that are inserted one by one (each moves the
+    /// rows after it); past that the paths are built again.
+    static let mostInsertedInFront = 2
 }

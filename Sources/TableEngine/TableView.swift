@@ -195,7 +195,7 @@ public final class TableView {
     /// What the running load or batch update knows of the delegate's estimates.
     var estimates = EstimateState()
     /// `indexPathsForVisibleRows` as last built (`VisibleIndexPaths`).
-    var visibleIndexPaths: VisibleIndexPaths?
+    var visibleIndexPaths = VisibleIndexPaths()
     #else
     @exclusivity(unchecked) var store = LayoutStore()
     @exclusivity(unchecked) var visible = CommittedRows(), mounted = CommittedRows()
@@ -209,7 +209,7 @@ public final class TableView {
     @exclusivity(unchecked) var reentrancy = ReentrancyState()
     @exclusivity(unchecked) var headerViews = HeaderViewState()
     @exclusivity(unchecked) var estimates = EstimateState()
-    @exclusivity(unchecked) var visibleIndexPaths: VisibleIndexPaths?
+    @exclusivity(unchecked) var visibleIndexPaths = VisibleIndexPaths()
     #endif
 
     /// A table that loads at its first layout pass (`layoutIfNeeded()`).
