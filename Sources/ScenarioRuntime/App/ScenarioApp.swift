@@ -52,20 +52,23 @@ final class ScenarioApp: TableViewDataSource, TableViewDelegate {
     /// One field of a row's attributes (nil for a section the app does not
     /// have), read in place: the answers asked for every cell bound or row
     /// tapped copy no `RowAttributes`.
+    /// (The index path is read before `sections`: a call out of the module
+    /// while the sections are read would hold their storage, a retain and
+    /// a release.)
     @inline(__always)
     func attribute<T>(_ indexPath: IndexPath, _ field: (RowAttributes) -> T?) -> T? {
-        let s = indexPath.section
+        let s = indexPath.section, r = indexPath.row
         guard s >= 0, s < sections.count else { return nil }
-        return sections[s].rows.attribute(indexPath.row, field)
+        return sections[s].rows.attribute(r, field)
     }
 
     /// The row's reuse identifier, else its section's, else `Cell`. Asked for
     /// every cell bound, so it reads the two fields in place (a copy of the
     /// section would retain all its storage).
     func identifier(_ indexPath: IndexPath) -> String {
-        let s = indexPath.section
+        let s = indexPath.section, r = indexPath.row
         guard s >= 0, s < sections.count else { return "Cell" }
-        return sections[s].rows.attribute(indexPath.row, \.identifier) ?? sections[s].identifier ?? "Cell"
+        return sections[s].rows.attribute(r, \.identifier) ?? sections[s].identifier ?? "Cell"
     }
 
     /// Rows in the data source. O(sections) after a change, then O(1); appending keeps it O(1).
