@@ -153,11 +153,12 @@ extension TableView {
         visible.setRun(section: s, rows: newVisible)
         let frontEnd = kept.isEmpty ? newMounted.upperBound : kept.lowerBound
         // Rows in front: their cells go on `boundCells` after the kept rows
-        // are shown (the kept cells' places count from the list's start). No
-        // front list is made when none enters there (every step down: about
-        // 15 instructions a step).
+        // are shown (the kept cells' places count from the list's start),
+        // gathered on the scratch list (no list made a pass; none touched
+        // when no row enters there, every step down).
         if newMounted.lowerBound < frontEnd {
             var front: [TableViewCell] = []
+            swap(&front, &scrolling.front)
             for r in newMounted.lowerBound ..< frontEnd {
                 let p = RowPath(s, r), shown = newVisible.contains(r)
                 let cell = bind(p)
@@ -167,6 +168,8 @@ extension TableView {
             }
             showKept(s, kept.clamped(to: newVisible), outside: oldVisible, keptFrom: kept.lowerBound)
             boundCells.prepend(contentsOf: front)
+            front.removeAll(keepingCapacity: true)
+            swap(&front, &scrolling.front)
         } else {
             showKept(s, kept.clamped(to: newVisible), outside: oldVisible, keptFrom: kept.lowerBound)
         }

@@ -350,6 +350,8 @@ struct ScrollState {
     /// Scratch for the cells leaving in a pass over consecutive rows, kept
     /// empty between passes (TableView+ConsecutiveRows.swift).
     var leaving: [TableViewCell] = []
+    /// Scratch for the cells entering in front in such a pass, kept empty between passes.
+    var front: [TableViewCell] = []
     /// The last edge lookups (`edgeRows`).
     var edges: EdgeRows?
     /// The threshold `steady` ends at in the direction of the move that recorded it.
