@@ -73,6 +73,19 @@ extension TableView {
         return rect(y: store.rowTop(p.section, p.row), height: store.rowHeight(p.section, p.row))
     }
 
+    /// `rectForRow(at:)` of a row the table has, read from where the top
+    /// lookup cursor stands when the row is in its section and near it (a
+    /// row on screen: `scrollToRow` to a row in sight), else searched.
+    /// - Complexity: O(1) near the cursor, O(log n) otherwise.
+    func rectForRow(_ p: RowPath) -> CGRect {
+        let c = topCursor
+        guard c.version == store.version, c.section == p.section, c.sectionEnd > c.sectionStart else {
+            return rect(y: store.rowTop(p.section, p.row), height: store.rowHeight(p.section, p.row))
+        }
+        let x = store.rowExtent(global: c.sectionRows + p.row, near: c)
+        return rect(y: x.top, height: x.bottom - x.top)
+    }
+
     /// The natural rect of a section header view (height 0 when it has none),
     /// below the plain-style top padding (§12.3).
     /// - Complexity: O(log n)

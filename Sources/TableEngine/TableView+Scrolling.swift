@@ -97,17 +97,18 @@ extension TableView {
         guard r >= 0, r < store.rowCount(s) else {
             throw TableError.scrollOutOfBounds(OutOfRange(section: s, row: r, count: store.rowCount(s)))
         }
-        let rowRect = try rectForRow(at: indexPath)
+        let rowRect = rectForRow(RowPath(s, r))
         let minY = Double(rowRect.minY), maxY = Double(rowRect.maxY)
-        let pinned = style == .plain ? FixedPoint.points(headerViewHeight(s)) : 0
+        // The pinned header's height counts only for `.top` and `.none`.
+        func pinned() -> Double { style == .plain ? FixedPoint.points(headerViewHeight(s)) : 0 }
         let top = contentInset.top, bottomInset = contentInset.bottom
         func offsetFor(_ position: ScrollPosition) -> Double {
             switch position {
-            case .top: return minY - top - pinned
+            case .top: return minY - top - pinned()
             case .middle: return (minY + maxY) / 2 - (top + viewportHeight - bottomInset) / 2
             case .bottom: return maxY - viewportHeight + bottomInset
             case .none:
-                let visibleTop = offset + top + pinned, visibleBottom = offset + viewportHeight - bottomInset
+                let visibleTop = offset + top + pinned(), visibleBottom = offset + viewportHeight - bottomInset
                 if minY >= visibleTop && maxY <= visibleBottom { return offset }
                 return minY < visibleTop ? offsetFor(.top) : offsetFor(.bottom)
             }
