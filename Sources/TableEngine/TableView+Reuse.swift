@@ -137,6 +137,22 @@ extension TableView {
         return visibleIndexPaths.paths
     }
 
+    /// The visible rows in `indexPathsForVisibleRows`' order, handed to
+    /// `body` as section and row: for a caller that reads the numbers, no
+    /// index path is built or read.
+    /// - Complexity: O(v) for v visible rows.
+    public func forEachVisibleRow(_ body: (_ section: Int, _ row: Int) throws -> Void) rethrows {
+        layoutIfNeeded()
+        for p in visible { try body(p.section, p.row) }
+    }
+
+    /// `indexPathsForVisibleRows.count`, without the index paths.
+    /// - Complexity: O(1)
+    public var numberOfVisibleRows: Int {
+        layoutIfNeeded()
+        return visible.count
+    }
+
     /// Cells of the visible rows (prefetched cells are left out, as in UIKit).
     /// - Complexity: O(m log v) for m mounted and v visible rows.
     public var visibleCells: [TableViewCell] {

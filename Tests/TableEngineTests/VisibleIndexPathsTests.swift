@@ -36,4 +36,23 @@ import Testing
             held = Bool.random(using: &rng) ? (paths.paths, Array(rows)) : nil
         }
     }
+
+    /// `numberOfVisibleRows` and `forEachVisibleRow(_:)` read the rows
+    /// `indexPathsForVisibleRows` lists, scrolling through sections and jumping.
+    @Test(arguments: 0 ..< 4 as Range<UInt64>)
+    func theRowsReadWithoutPathsAreTheListedOnes(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        let (t, _) = makeTable([30, 0, 45, 12]) { _, source in source.headers = [0: 20, 2: 35] }
+        for _ in 0 ..< 80 {
+            if Bool.random(using: &rng) {
+                try t.drag(by: Double.random(in: -200 ... 200, using: &rng))
+            } else {
+                try t.setContentOffset(Double.random(in: -40 ... t.contentHeight, using: &rng))
+            }
+            var read: [IndexPath] = []
+            t.forEachVisibleRow { read.append(IndexPath(row: $1, section: $0)) }
+            #expect(read == t.indexPathsForVisibleRows)
+            #expect(t.numberOfVisibleRows == t.indexPathsForVisibleRows.count)
+        }
+    }
 }
