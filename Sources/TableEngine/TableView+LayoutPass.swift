@@ -43,16 +43,17 @@ extension TableView {
             previous = (p, measured)
             g += 1
         }
-        sets.visibleList = visible
         guard prefetch, !visible.isEmpty else {
-            sets.mountedList = visible
+            sets.lists = (visible, visible)
             sets.firstUnmeasured = firstUnmeasured
             return sets
         }
-        sets.mountedList.reserveCapacity(visible.count + 2)
-        if let before { sets.mountedList.append(before.path) }
-        sets.mountedList.append(contentsOf: visible)
-        if let after { sets.mountedList.append(after.path) }
+        var mounted: [RowPath] = []
+        mounted.reserveCapacity(visible.count + 2)
+        if let before { mounted.append(before.path) }
+        mounted.append(contentsOf: visible)
+        if let after { mounted.append(after.path) }
+        sets.lists = (visible, mounted)
         // In row order: the row before, the visible ones, the row after.
         if let before, !before.measured {
             sets.firstUnmeasured = before.path
@@ -359,13 +360,14 @@ struct PassKey: Equatable {
 /// consecutive rows of one section their ranges (`run`).
 struct RowSets {
     var run: RowRun?
-    var visibleList: [RowPath] = []
-    var mountedList: [RowPath] = []
+    /// The rows listed, when they are not a run (nil: no rows, or the run's):
+    /// a pass over a run makes and frees no list, not even empty ones.
+    var lists: (visible: [RowPath], mounted: [RowPath])?
     /// The first mounted row, in row order, whose height is not measured yet.
     var firstUnmeasured: RowPath?
 
     /// - Complexity: O(v)
-    var visible: [RowPath] { run.map { $0.list($0.visible) } ?? visibleList }
+    var visible: [RowPath] { run.map { $0.list($0.visible) } ?? lists?.visible ?? [] }
     /// - Complexity: O(m)
-    var mounted: [RowPath] { run.map { $0.list($0.mounted) } ?? mountedList }
+    var mounted: [RowPath] { run.map { $0.list($0.mounted) } ?? lists?.mounted ?? [] }
 }
