@@ -71,6 +71,28 @@ struct CommittedRows: RandomAccessCollection, Equatable, ExpressibleByArrayLiter
         self.rows = rows
     }
 
+    /// How many rows are `< p` (`countLess(than:)` of sorted collections),
+    /// in O(1) for a run.
+    /// - Complexity: O(1) for a run, O(log n) for a list.
+    @inline(__always)
+    func countLess(than p: RowPath) -> Int {
+        guard isRun else { return list.countLess(than: p) }
+        if p.section != section { return p.section < section ? 0 : rows.count }
+        return Swift.min(Swift.max(p.row &- rows.lowerBound, 0), rows.count)
+    }
+
+    /// Where row `p` is, or nil (`sortedIndex(of:)` of sorted collections), in O(1) for a run.
+    /// - Complexity: O(1) for a run, O(log n) for a list.
+    @inline(__always)
+    func sortedIndex(of p: RowPath) -> Int? {
+        guard isRun else { return list.sortedIndex(of: p) }
+        return p.section == section && rows.contains(p.row) ? p.row &- rows.lowerBound : nil
+    }
+
+    /// - Complexity: O(1) for a run, O(log n) for a list.
+    @inline(__always)
+    func containsSorted(_ p: RowPath) -> Bool { sortedIndex(of: p) != nil }
+
     mutating func removeAll() {
         self = CommittedRows()
     }

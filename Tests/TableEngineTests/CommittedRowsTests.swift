@@ -22,6 +22,13 @@ import Testing
             }
             let probe = RowPath(s, Int.random(in: 0 ..< 70, using: &rng))
             #expect(run.sortedIndex(of: probe) == list.sortedIndex(of: probe))
+            // A run answers the searches without searching: as a list searched does.
+            let elsewhere = RowPath(Int.random(in: 0 ..< 5, using: &rng), Int.random(in: -2 ..< 70, using: &rng))
+            for p in [probe, elsewhere] {
+                #expect(run.sortedIndex(of: p) == listed.sortedIndex(of: p))
+                #expect(run.countLess(than: p) == listed.countLess(than: p))
+                #expect(run.containsSorted(p) == listed.containsSorted(p))
+            }
             // Set in place over a list: the run's rows.
             var set = CommittedRows([RowPath(9, 1), RowPath(9, 3)])
             set.setRun(section: s, rows: rows)
