@@ -64,6 +64,12 @@ extension TableView {
     @inline(__always)
     func askEstimate(_ ip: IndexPath) -> Fixed {
         guard let delegate = events else { return resolvedEstimate(TableView.automaticDimension) }
+        return askEstimate(ip, of: delegate)
+    }
+
+    /// `askEstimate(_:)` of `delegate`, the table's delegate as the caller holds it.
+    @inline(__always)
+    private func askEstimate(_ ip: IndexPath, of delegate: TableViewDelegate) -> Fixed {
         let mark = tracing ? trace.count : -1
         record(.estimatedHeightForRow, .row(ip))
         estimates.answeredByDefault = false
@@ -112,12 +118,20 @@ extension TableView {
     private func askEstimates(section s: Int, rows n: Int, to heights: inout RowHeights) -> Int {
         // One index path per section, its row index rewritten in place (cheaper than building one a row).
         var ip = IndexPath(row: 0, section: s)
-        for r in 0..<n {
-            if asksNoEstimates { return r }
-            // A delegate with estimates of its own: room for the section's rows.
-            if r == 1 { heights.reserveListed(n - 1) }
-            ip[1] = r
-            heights.append(askEstimate(ip))
+        var r = 0
+        while r < n {
+            // The delegate is held while no call replaces it (`partnerChanges`):
+            // no retain and release a row.
+            guard let delegate = events else { return r }
+            let changes = partnerChanges
+            repeat {
+                if asksNoEstimates { return r }
+                // A delegate with estimates of its own: room for the section's rows.
+                if r == 1 { heights.reserveListed(n - 1) }
+                ip[1] = r
+                heights.append(askEstimate(ip, of: delegate))
+                r += 1
+            } while r < n && partnerChanges == changes
         }
         return n
     }

@@ -174,6 +174,18 @@ import Testing
         #expect(try t.rectForRow(at: ip(0, 9)).height == 100, "the new delegate has no estimate: the table's")
     }
 
+    /// Handed over to a delegate with estimates of its own: the rows after
+    /// the change are asked of the new delegate, in order, and keep its answers.
+    @Test func aDelegateReplacedWhileAnsweringByOneWithEstimatesIsAskedTheRest() throws {
+        let (t, s) = table([10], implementing: true)
+        s.estimates = [ip(0, 7): 70, ip(0, 9): 90]
+        t.delegate = HandingOverDelegate(at: ip(0, 6), to: s)
+        t.layoutIfNeeded()
+        #expect(asked(t) == (0...9).map { "0,\($0)" })
+        #expect(try t.rectForRow(at: ip(0, 6)).height == 60, "the handing-over delegate's estimate")
+        #expect(try t.rectForRow(at: ip(0, 9)).height == 90, "the new delegate's estimate")
+    }
+
     /// Without a delegate, nobody is asked: the table's estimate (its row height when automatic).
     @Test func withoutADelegateNothingIsAsked() throws {
         let (t, _) = table([30], implementing: false)
