@@ -168,7 +168,7 @@ extension TableView {
             }
             showKept(s, kept.clamped(to: newVisible), outside: oldVisible, keptFrom: kept.lowerBound)
             boundCells.prepend(contentsOf: front)
-            front.removeAll(keepingCapacity: true)
+            while front.popLast() != nil {}
             swap(&front, &scrolling.front)
         } else {
             showKept(s, kept.clamped(to: newVisible), outside: oldVisible, keptFrom: kept.lowerBound)
