@@ -52,7 +52,7 @@ package enum Format {
     }
 
     /// Copies `part`'s UTF-8 bytes into `buffer` from `offset` (as many as fit); the offset after them.
-    private static func copy(_ part: inout String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+    static func copy(_ part: inout String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
         part.withUTF8 { source in
             let count = min(source.count, buffer.count - offset)
             guard count > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return offset }
@@ -64,20 +64,33 @@ package enum Format {
     /// Numbers are equal when they print the same.
     static func same(_ a: Double, _ b: Double) -> Bool { rounded(a) == rounded(b) }
 
-    static func indexPath(_ ip: IndexPath) -> String { utf8(byteCount: length(ip)) { write(ip, to: &$0) } }
+    static func indexPath(_ ip: IndexPath) -> String {
+        let section = ip.section, row = ip.row
+        return utf8(byteCount: length(section, row)) { write(section, row, to: &$0) }
+    }
 
     /// `0,0 0,1 0,2`, or `none`. Lists are written as UTF-8 bytes straight
     /// into one buffer, then made one string: `print visible` and every failed
     /// assertion's notes write them, and a `String` append per number costs
     /// more than the rest of the command.
+    /// Each path's section and row are read once (an `IndexPath` read is two
+    /// calls into Foundation) into a temporary buffer, which sizes the string
+    /// and is then written out.
     package static func indexPaths(_ list: [IndexPath]) -> String {
         guard !list.isEmpty else { return "none" }
-        var size = list.count - 1
-        for ip in list { size += length(ip) }
-        return utf8(byteCount: size) { bytes in
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * list.count) { numbers in
+            var size = list.count - 1
             for (i, ip) in list.enumerated() {
-                if i > 0 { bytes.append(UInt8(ascii: " ")) }
-                write(ip, to: &bytes)
+                let section = ip.section, row = ip.row
+                numbers[2 * i] = section
+                numbers[2 * i + 1] = row
+                size += length(section, row)
+            }
+            return utf8(byteCount: size) { bytes in
+                for i in 0..<list.count {
+                    if i > 0 { bytes.append(UInt8(ascii: " ")) }
+                    write(numbers[2 * i], numbers[2 * i + 1], to: &bytes)
+                }
             }
         }
     }
@@ -122,9 +135,9 @@ package enum Format {
         byteCount(prefix) == 0 ? text : self.text(prefix.description, text)
     }
 
-    /// The bytes `write(_:to:)` appends for `ip`.
-    private static func length(_ ip: IndexPath) -> Int {
-        decimalLength(ip.section) + 1 + decimalLength(ip.row)
+    /// The bytes `write(_:_:to:)` appends.
+    private static func length(_ section: Int, _ row: Int) -> Int {
+        decimalLength(section) + 1 + decimalLength(row)
     }
 
     /// The bytes `writeDecimal` appends for `value`.
@@ -132,11 +145,11 @@ package enum Format {
         (value < 0 ? 1 : 0) + digitCount(value.magnitude)
     }
 
-    /// Appends `S,R`.
-    private static func write(_ ip: IndexPath, to bytes: inout ByteWriter) {
-        writeDecimal(ip.section, to: &bytes)
+    /// Appends `section,row`.
+    private static func write(_ section: Int, _ row: Int, to bytes: inout ByteWriter) {
+        writeDecimal(section, to: &bytes)
         bytes.append(UInt8(ascii: ","))
-        writeDecimal(ip.row, to: &bytes)
+        writeDecimal(row, to: &bytes)
     }
 
     /// Appends `value` in decimal (with a `-` when negative).
@@ -210,14 +223,17 @@ package enum Format {
     /// (`visible: ` in a failed assertion's note: one string made, not two).
     static func span(_ list: [IndexPath], after prefix: StaticString = "") -> String {
         guard let first = list.first, let last = list.last else { return prefixed(prefix, "none") }
-        let size = byteCount(prefix) + length(first) + (list.count > 1 ? 2 + length(last) : 0)
+        // Each path read once (two calls into Foundation a read).
+        let firstSection = first.section, firstRow = first.row
+        let lastSection = last.section, lastRow = last.row
+        let size = byteCount(prefix) + length(firstSection, firstRow) + (list.count > 1 ? 2 + length(lastSection, lastRow) : 0)
         return utf8(byteCount: size) { bytes in
             bytes.append(prefix)
-            write(first, to: &bytes)
+            write(firstSection, firstRow, to: &bytes)
             guard list.count > 1 else { return }
             bytes.append(UInt8(ascii: "."))
             bytes.append(UInt8(ascii: "."))
-            write(last, to: &bytes)
+            write(lastSection, lastRow, to: &bytes)
         }
     }
 

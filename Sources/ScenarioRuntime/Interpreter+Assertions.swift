@@ -123,7 +123,9 @@ extension Interpreter {
         if c.has(.noneWord) {
             return actual.isEmpty ? nil : "\(what) are \(shown), expected none"
         }
-        if let count = try c.ifPresent(.count, c.integer) {
+        if c.has(.count) {
+            // Read directly: `ifPresent(.count, c.integer)` makes a closure holding a copy of the command.
+            let count = try c.integer(.count)
             return actual.count == count ? nil : Format.text(Format.integer(actual.count), " ", what, ", expected ", Format.integer(count))
         }
         if c.has(.includes) {

@@ -96,18 +96,23 @@ public final class ScenarioSession {
         return result
     }
 
-    /// The output lines among `events`, each with its newline, in one string
-    /// sized once (a string per line and a join would copy each line twice).
+    /// The output lines among `events`, each with its newline, copied as bytes
+    /// into one string sized once (a `String` append per line and newline
+    /// costs more than the copy).
     static func output(of events: ArraySlice<RunEvent>) -> String {
         var size = 0
         for case .output(let line) in events { size += line.utf8.count + 1 }
-        var output = ""
-        output.reserveCapacity(size)
-        for case .output(let line) in events {
-            output += line
-            output += "\n"
+        guard size > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: size) { buffer in
+            var count = 0
+            for case .output(var line) in events {
+                count = Format.copy(&line, into: buffer, at: count)
+                guard count < buffer.count else { break }
+                buffer[count] = UInt8(ascii: "\n")
+                count += 1
+            }
+            return count
         }
-        return output
     }
 
     /// The most commands `repeat` may run in one statement.
