@@ -14,10 +14,25 @@ package enum Format {
     /// `120`, `0.5`, `22.33`; `-0` prints as `0`. After `prefix` (`offset: `
     /// in a failed assertion's note: one string made, not two).
     static func number(_ x: Double, after prefix: StaticString = "") -> String {
-        guard x.isFinite else { return prefixed(prefix, x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf")) }
+        writingNumber(x, after: prefix) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Appends `number(x)`'s bytes to `output` (a printed line: no string made).
+    static func number(_ x: Double, into output: inout [UInt8]) {
+        writingNumber(x, after: "") { output.append(contentsOf: $0) }
+    }
+
+    /// Hands `finish` the bytes of `x` after `prefix`.
+    private static func writingNumber<Result>(_ x: Double, after prefix: StaticString,
+                                              _ finish: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        func finishing(_ text: String) -> Result {
+            var text = prefixed(prefix, text)
+            return text.withUTF8(finish)
+        }
+        guard x.isFinite else { return finishing(x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf")) }
         let cents = (x * 100).rounded(.toNearestOrAwayFromZero)
-        if cents == 0 { return prefixed(prefix, "0") }
-        if abs(cents) >= 1e17 { return prefixed(prefix, String(format: "%.0f", cents / 100)) }
+        if cents == 0 { return finishing("0") }
+        if abs(cents) >= 1e17 { return finishing(String(format: "%.0f", cents / 100)) }
         let magnitude = Int(abs(cents))
         let whole = magnitude / 100, fraction = magnitude % 100
         // At most 20 bytes (`-`, 15 digits, `.`, 2 digits) after the prefix, written on the stack:
@@ -32,7 +47,7 @@ package enum Format {
                 bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
                 if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<bytes.count]), as: UTF8.self)
+            return finish(UnsafeBufferPointer(rebasing: buffer[..<bytes.count]))
         }
     }
 
@@ -52,7 +67,7 @@ package enum Format {
     }
 
     /// Copies `part`'s UTF-8 bytes into `buffer` from `offset` (as many as fit); the offset after them.
-    static func copy(_ part: inout String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+    private static func copy(_ part: inout String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
         part.withUTF8 { source in
             let count = min(source.count, buffer.count - offset)
             guard count > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return offset }
@@ -73,12 +88,22 @@ package enum Format {
     /// into one buffer, then made one string: `print visible` and every failed
     /// assertion's notes write them, and a `String` append per number costs
     /// more than the rest of the command.
-    /// Each path's section and row are read once (an `IndexPath` read is two
-    /// calls into Foundation) into a temporary buffer, which sizes the string
-    /// and is then written out.
     package static func indexPaths(_ list: [IndexPath]) -> String {
         guard !list.isEmpty else { return "none" }
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * list.count) { numbers in
+        return writingIndexPaths(list) { size, write in utf8(byteCount: size, write) }
+    }
+
+    /// Appends `indexPaths(list)`'s bytes to `output` (a printed line: no string made).
+    static func indexPaths(_ list: [IndexPath], into output: inout [UInt8]) {
+        guard !list.isEmpty else { return output.append(contentsOf: "none".utf8) }
+        writingIndexPaths(list) { size, write in append(byteCount: size, to: &output, write) }
+    }
+
+    /// Hands `make` the size of the list's text and a writer of it. Each
+    /// path's section and row are read once (an `IndexPath` read is two calls
+    /// into Foundation) into a temporary buffer, which sizes the text and is then written out.
+    private static func writingIndexPaths<Result>(_ list: [IndexPath], _ make: (Int, (inout ByteWriter) -> Void) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * list.count) { numbers in
             var size = list.count - 1
             for (i, ip) in list.enumerated() {
                 let section = ip.section, row = ip.row
@@ -86,12 +111,22 @@ package enum Format {
                 numbers[2 * i + 1] = row
                 size += length(section, row)
             }
-            return utf8(byteCount: size) { bytes in
+            return make(size) { bytes in
                 for i in 0..<list.count {
                     if i > 0 { bytes.append(UInt8(ascii: " ")) }
                     write(numbers[2 * i], numbers[2 * i + 1], to: &bytes)
                 }
             }
+        }
+    }
+
+    /// Appends exactly `byteCount` bytes, which `body` writes, to `output`.
+    private static func append(byteCount: Int, to output: inout [UInt8], _ body: (inout ByteWriter) -> Void) {
+        let start = output.count
+        output.append(contentsOf: repeatElement(0, count: byteCount))
+        output.withUnsafeMutableBufferPointer { all in
+            var writer = ByteWriter(buffer: UnsafeMutableBufferPointer(rebasing: all[start...]))
+            body(&writer)
         }
     }
 
@@ -136,16 +171,19 @@ package enum Format {
     }
 
     /// The bytes `write(_:_:to:)` appends.
+    @inline(__always)
     private static func length(_ section: Int, _ row: Int) -> Int {
         decimalLength(section) + 1 + decimalLength(row)
     }
 
     /// The bytes `writeDecimal` appends for `value`.
+    @inline(__always)
     private static func decimalLength(_ value: Int) -> Int {
         (value < 0 ? 1 : 0) + digitCount(value.magnitude)
     }
 
     /// Appends `section,row`.
+    @inline(__always)
     private static func write(_ section: Int, _ row: Int, to bytes: inout ByteWriter) {
         writeDecimal(section, to: &bytes)
         bytes.append(UInt8(ascii: ","))
@@ -153,6 +191,7 @@ package enum Format {
     }
 
     /// Appends `value` in decimal (with a `-` when negative).
+    @inline(__always)
     private static func writeDecimal(_ value: Int, to bytes: inout ByteWriter) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
@@ -181,6 +220,7 @@ package enum Format {
     }
 
     /// How many decimal digits `magnitude` has, counted by comparisons.
+    @inline(__always)
     private static func digitCount(_ magnitude: UInt) -> Int {
         var digits = 1
         var threshold: UInt = 10

@@ -80,7 +80,7 @@ extension Interpreter {
         case .tapAccessory: try interact { try engine(c, .row) { try table.tapAccessory(rowAt: try tableIndexPath(c, .row)) } }
 
         // Looking.
-        case .print: try look(c) { try printFact(c.choice(Fact.self, .fact), c) }
+        case .print: try printFact(c)
         case .printRect: try look(c) { [Format.rect(try elementRect(c))] }
         case .printFrame: try look(c) { [try frame(c).map(Format.rect) ?? "none"] }
         case .printPosition: try look(c) { [try position(c).rawValue] }

@@ -60,7 +60,10 @@ final class AssertionOutcomes {
                 if outcomes[middle].offset < offset { low = middle + 1 } else { high = middle }
             }
         }
-        if low == outcomes.count || outcomes[low].offset != offset {
+        if low == outcomes.count {
+            // A first run (`append`: an insertion at the end goes through the general `replaceSubrange`).
+            outcomes.append(AssertionOutcome(offset: offset))
+        } else if outcomes[low].offset != offset {
             // An assertion run before one written above it (rare) is inserted in its place.
             outcomes.insert(AssertionOutcome(offset: offset), at: low)
         }

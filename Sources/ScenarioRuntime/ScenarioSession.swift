@@ -84,35 +84,16 @@ public final class ScenarioSession {
         let outcomes = AssertionOutcomes(file: program.file)
         interpreter.assertionOutcomes = outcomes
         defer { interpreter.assertionOutcomes = nil }
-        let before = interpreter.transcript.events.count
+        let transcript = interpreter.transcript
+        let before = transcript.count
         interpreter.run(program.commands)
-        let events = interpreter.transcript.events[before...]
-        var result = ExecutionResult(output: Self.output(of: events), diagnostics: events.compactMap(\.diagnostic),
+        var result = ExecutionResult(output: transcript.output(from: before), diagnostics: transcript.diagnostics(from: before),
                                      changedTable: interpreter.changedTable, interrupted: interpreter.wasInterrupted)
-        for case .stop(let diagnostic) in events { result.stoppedBy = diagnostic }
+        result.stoppedBy = transcript.lastStop(from: before)
         result.failedAssertions = outcomes.failures
         result.unexpectableFailures = outcomes.unexpectable
         result.touchedFiles = interpreter.touchedFiles
         return result
-    }
-
-    /// The output lines among `events`, each with its newline, copied as bytes
-    /// into one string sized once (a `String` append per line and newline
-    /// costs more than the copy).
-    static func output(of events: ArraySlice<RunEvent>) -> String {
-        var size = 0
-        for case .output(let line) in events { size += line.utf8.count + 1 }
-        guard size > 0 else { return "" }
-        return String(unsafeUninitializedCapacity: size) { buffer in
-            var count = 0
-            for case .output(var line) in events {
-                count = Format.copy(&line, into: buffer, at: count)
-                guard count < buffer.count else { break }
-                buffer[count] = UInt8(ascii: "\n")
-                count += 1
-            }
-            return count
-        }
     }
 
     /// The most commands `repeat` may run in one statement.
