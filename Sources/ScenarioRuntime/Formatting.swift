@@ -22,57 +22,45 @@ package enum Format {
         writingNumber(x, after: "") { output.append(contentsOf: $0) }
     }
 
-    /// Hands `finish` the bytes of `x` after `prefix`.
+    /// Hands `finish` the bytes of `x` after `prefix`, written on the stack:
+    /// assertions and `print offset` format numbers on every run.
     private static func writingNumber<Result>(_ x: Double, after prefix: StaticString,
                                               _ finish: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        func finishing(_ text: String) -> Result {
-            var text = prefixed(prefix, text)
-            return text.withUTF8(finish)
-        }
-        guard x.isFinite else { return finishing(x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf")) }
-        let cents = (x * 100).rounded(.toNearestOrAwayFromZero)
-        if cents == 0 { return finishing("0") }
-        if abs(cents) >= 1e17 { return finishing(String(format: "%.0f", cents / 100)) }
-        let magnitude = Int(abs(cents))
-        let whole = magnitude / 100, fraction = magnitude % 100
-        // At most 20 bytes (`-`, 15 digits, `.`, 2 digits) after the prefix, written on the stack:
-        // assertions and `print offset` format numbers on every run.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24 + byteCount(prefix)) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestNumber + byteCount(prefix)) { buffer in
             var bytes = ByteWriter(buffer: buffer)
             bytes.append(prefix)
-            if cents < 0 { bytes.append(UInt8(ascii: "-")) }
-            writeDecimal(whole, to: &bytes)
-            if fraction != 0 {
-                bytes.append(UInt8(ascii: "."))
-                bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
-                if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
-            }
+            bytes.append(number: x)
             return finish(UnsafeBufferPointer(rebasing: buffer[..<bytes.count]))
         }
     }
+
+    /// The most bytes `ByteWriter.append(number:)` writes: `-` and the 307
+    /// digits of the largest double whose cents are finite (larger ones print
+    /// `inf`); below 10^15, 15 digits and 2 decimals.
+    static let longestNumber = 312
 
     /// The parts joined into one string, copied into its storage once: each
     /// `+` of a message grows a string (a few hundred instructions an
     /// append), and every failed assertion writes a message and its notes.
     static func text(_ a: String, _ b: String, _ c: String = "", _ d: String = "", _ e: String = "") -> String {
-        var parts = (a, b, c, d, e)
         let size = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count
-        return String(unsafeUninitializedCapacity: size) { buffer in
-            var count = copy(&parts.0, into: buffer, at: 0)
-            count = copy(&parts.1, into: buffer, at: count)
-            count = copy(&parts.2, into: buffer, at: count)
-            count = copy(&parts.3, into: buffer, at: count)
-            return copy(&parts.4, into: buffer, at: count)
+        return utf8(byteCount: size) { bytes in
+            bytes.append(a)
+            bytes.append(b)
+            bytes.append(c)
+            bytes.append(d)
+            bytes.append(e)
         }
     }
 
-    /// Copies `part`'s UTF-8 bytes into `buffer` from `offset` (as many as fit); the offset after them.
-    private static func copy(_ part: inout String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
-        part.withUTF8 { source in
-            let count = min(source.count, buffer.count - offset)
-            guard count > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return offset }
-            (to + offset).initialize(from: from, count: count)
-            return offset + count
+    /// A text of at most `capacity` bytes, written piece by piece (parts,
+    /// numbers) into a temporary buffer, then made one string: a failed
+    /// check's problem without a string per number or part.
+    static func text(capacity: Int, _ body: (inout ByteWriter) -> Void) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var bytes = ByteWriter(buffer: buffer)
+            body(&bytes)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<bytes.count]), as: UTF8.self)
         }
     }
 
@@ -90,43 +78,28 @@ package enum Format {
     /// more than the rest of the command.
     package static func indexPaths(_ list: [IndexPath]) -> String {
         guard !list.isEmpty else { return "none" }
-        return writingIndexPaths(list) { size, write in utf8(byteCount: size, write) }
+        return writingIndexPaths(list) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Appends `indexPaths(list)`'s bytes to `output` (a printed line: no string made).
     static func indexPaths(_ list: [IndexPath], into output: inout [UInt8]) {
         guard !list.isEmpty else { return output.append(contentsOf: "none".utf8) }
-        writingIndexPaths(list) { size, write in append(byteCount: size, to: &output, write) }
+        writingIndexPaths(list) { output.append(contentsOf: $0) }
     }
 
-    /// Hands `make` the size of the list's text and a writer of it. Each
-    /// path's section and row are read once (an `IndexPath` read is two calls
-    /// into Foundation) into a temporary buffer, which sizes the text and is then written out.
-    private static func writingIndexPaths<Result>(_ list: [IndexPath], _ make: (Int, (inout ByteWriter) -> Void) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * list.count) { numbers in
-            var size = list.count - 1
+    /// Hands `finish` the list's text, written in one pass into a temporary
+    /// buffer of the longest text the list can have (each path's section and
+    /// row read once: an `IndexPath` read is two calls into Foundation).
+    private static func writingIndexPaths<Result>(_ list: [IndexPath], _ finish: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        // `-` and 19 digits twice, a comma and a space.
+        let longestPath = 42
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestPath * list.count) { buffer in
+            var bytes = ByteWriter(buffer: buffer)
             for (i, ip) in list.enumerated() {
-                let section = ip.section, row = ip.row
-                numbers[2 * i] = section
-                numbers[2 * i + 1] = row
-                size += length(section, row)
+                if i > 0 { bytes.append(UInt8(ascii: " ")) }
+                write(ip.section, ip.row, to: &bytes)
             }
-            return make(size) { bytes in
-                for i in 0..<list.count {
-                    if i > 0 { bytes.append(UInt8(ascii: " ")) }
-                    write(numbers[2 * i], numbers[2 * i + 1], to: &bytes)
-                }
-            }
-        }
-    }
-
-    /// Appends exactly `byteCount` bytes, which `body` writes, to `output`.
-    private static func append(byteCount: Int, to output: inout [UInt8], _ body: (inout ByteWriter) -> Void) {
-        let start = output.count
-        output.append(contentsOf: repeatElement(0, count: byteCount))
-        output.withUnsafeMutableBufferPointer { all in
-            var writer = ByteWriter(buffer: UnsafeMutableBufferPointer(rebasing: all[start...]))
-            body(&writer)
+            return finish(UnsafeBufferPointer(rebasing: buffer[..<bytes.count]))
         }
     }
 
@@ -143,9 +116,9 @@ package enum Format {
         }
     }
 
-    /// Appends bytes to a buffer its caller sized (`utf8(byteCount:)`): no
-    /// capacity check or growth per byte.
-    private struct ByteWriter {
+    /// Appends bytes to a buffer its caller sized (`utf8(byteCount:)`,
+    /// `text(capacity:)`): no capacity check or growth per byte.
+    struct ByteWriter {
         let buffer: UnsafeMutableBufferPointer<UInt8>
         var count = 0
 
@@ -157,6 +130,42 @@ package enum Format {
         mutating func append(_ text: StaticString) {
             text.withUTF8Buffer { for byte in $0 { append(byte) } }
         }
+
+        /// `text`'s bytes (as many as fit), read in place.
+        mutating func append(_ text: String) {
+            let room = buffer.count - count
+            let copied: Int? = text.utf8.withContiguousStorageIfAvailable { [buffer, count] source in
+                let n = min(source.count, room)
+                guard n > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return 0 }
+                (to + count).initialize(from: from, count: n)
+                return n
+            }
+            if let copied {
+                count += copied
+            } else {
+                for byte in text.utf8 where count < buffer.count { append(byte) }
+            }
+        }
+
+        /// `Format.number(x)`'s bytes (at most `Format.longestNumber`).
+        mutating func append(number x: Double) {
+            guard x.isFinite else { return append(x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf")) }
+            let cents = (x * 100).rounded(.toNearestOrAwayFromZero)
+            if cents == 0 { return append(UInt8(ascii: "0")) }
+            if abs(cents) >= 1e17 { return append(String(format: "%.0f", cents / 100)) }
+            let magnitude = Int(abs(cents))
+            let whole = magnitude / 100, fraction = magnitude % 100
+            if cents < 0 { append(UInt8(ascii: "-")) }
+            Format.writeDecimal(whole, to: &self)
+            if fraction != 0 {
+                append(UInt8(ascii: "."))
+                append(UInt8(ascii: "0") + UInt8(fraction / 10))
+                if fraction % 10 != 0 { append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+            }
+        }
+
+        /// `value` in decimal (at most 20 bytes).
+        mutating func append(integer value: Int) { Format.writeDecimal(value, to: &self) }
     }
 
     /// `text`'s length in UTF-8 bytes (`utf8CodeUnitCount` traps on a literal
@@ -192,7 +201,7 @@ package enum Format {
 
     /// Appends `value` in decimal (with a `-` when negative).
     @inline(__always)
-    private static func writeDecimal(_ value: Int, to bytes: inout ByteWriter) {
+    fileprivate static func writeDecimal(_ value: Int, to bytes: inout ByteWriter) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         if magnitude < 10 {

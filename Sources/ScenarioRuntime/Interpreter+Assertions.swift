@@ -111,7 +111,14 @@ extension Interpreter {
     }
 
     func compare(_ what: String, _ actual: Double, _ expected: Double) -> String? {
-        Format.same(actual, expected) ? nil : Format.text(what, " is ", Format.number(actual), ", expected ", Format.number(expected))
+        guard !Format.same(actual, expected) else { return nil }
+        return Format.text(capacity: what.utf8.count + 15 + 2 * Format.longestNumber) { text in
+            text.append(what)
+            text.append(" is ")
+            text.append(number: actual)
+            text.append(", expected ")
+            text.append(number: expected)
+        }
     }
 
     /// Lists in messages and notes show at most this many index paths.
@@ -126,7 +133,14 @@ extension Interpreter {
         if c.has(.count) {
             // Read directly: `ifPresent(.count, c.integer)` makes a closure holding a copy of the command.
             let count = try c.integer(.count)
-            return actual.count == count ? nil : Format.text(Format.integer(actual.count), " ", what, ", expected ", Format.integer(count))
+            guard actual.count != count else { return nil }
+            return Format.text(capacity: what.utf8.count + 12 + 2 * 20) { text in
+                text.append(integer: actual.count)
+                text.append(" ")
+                text.append(what)
+                text.append(", expected ")
+                text.append(integer: count)
+            }
         }
         if c.has(.includes) {
             let actualSet = Set(actual)
