@@ -5,11 +5,11 @@ import TableEngine
 /// `assert ...` (LANGUAGE.md §6): a failed assertion is reported with the
 /// actual state and the scenario goes on.
 extension Interpreter {
-    /// Runs an assertion's check: nil when it holds, else what differs.
+    /// Reports an assertion's check: `problem` is nil when it holds, else what
+    /// differs (a value, not a closure: a closure would hold a copy of the command).
     /// `visible` is the visible rows when the check has read them already
     /// (a failure's notes show them: read once, not twice).
-    func assert(_ c: Command, visible: [IndexPath]? = nil, _ check: () throws -> String?) throws {
-        let problem = try check()
+    func assert(_ c: Command, visible: [IndexPath]? = nil, _ problem: String?) {
         if let expectation = c.expectFailure, case .text(let text) = expectation.value {
             // `expect failure "TEXT"`: the assertion documents a bug; holding is the surprise.
             guard let problem else {
