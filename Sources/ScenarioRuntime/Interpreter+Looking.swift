@@ -40,8 +40,8 @@ extension Interpreter {
     }
 
     /// `print FACT`. A fact of one line of numbers, with no expected block,
-    /// transcript, label or `--update` record, is written straight into the
-    /// transcript's bytes: no string or array of lines is made.
+    /// `--verbose` transcript, label or `--update` record, is written straight
+    /// into the transcript's bytes: no string or array of lines is made.
     func printFact(_ c: Command) throws {
         table.layoutIfNeeded()
         let fact = try c.choice(Fact.self, .fact)
