@@ -14,57 +14,63 @@ package enum Format {
     /// `120`, `0.5`, `22.33`; `-0` prints as `0`. After `prefix` (`offset: `
     /// in a failed assertion's note: one string made, not two).
     static func number(_ x: Double, after prefix: StaticString = "") -> String {
-        guard x.isFinite else { return prefixed(prefix, x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf")) }
-        let cents = (x * 100).rounded(.toNearestOrAwayFromZero)
-        if cents == 0 { return prefixed(prefix, "0") }
-        if abs(cents) >= 1e17 { return prefixed(prefix, String(format: "%.0f", cents / 100)) }
-        let magnitude = Int(abs(cents))
-        let whole = magnitude / 100, fraction = magnitude % 100
-        // At most 20 bytes (`-`, 15 digits, `.`, 2 digits) after the prefix, written on the stack:
-        // assertions and `print offset` format numbers on every run.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24 + byteCount(prefix)) { buffer in
+        writingNumber(x, after: prefix) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Appends `number(x)`'s bytes to `output` (a printed line: no string made).
+    static func number(_ x: Double, into output: inout [UInt8]) {
+        writingNumber(x, after: "") { output.append(contentsOf: $0) }
+    }
+
+    /// Hands `finish` the bytes of `x` after `prefix`, written on the stack:
+    /// assertions and `print offset` format numbers on every run.
+    private static func writingNumber<Result>(_ x: Double, after prefix: StaticString,
+                                              _ finish: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestNumber + byteCount(prefix)) { buffer in
             var bytes = ByteWriter(buffer: buffer)
             bytes.append(prefix)
-            if cents < 0 { bytes.append(UInt8(ascii: "-")) }
-            writeDecimal(whole, to: &bytes)
-            if fraction != 0 {
-                bytes.append(UInt8(ascii: "."))
-                bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
-                if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
-            }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<bytes.count]), as: UTF8.self)
+            bytes.append(number: x)
+            return finish(UnsafeBufferPointer(rebasing: buffer[..<bytes.count]))
         }
     }
+
+    /// The most bytes `ByteWriter.append(number:)` writes: `-` and the 307
+    /// digits of the largest double whose cents are finite (larger ones print
+    /// `inf`); below 10^15, 15 digits and 2 decimals.
+    static let longestNumber = 312
 
     /// The parts joined into one string, copied into its storage once: each
     /// `+` of a message grows a string (a few hundred instructions an
     /// append), and every failed assertion writes a message and its notes.
     static func text(_ a: String, _ b: String, _ c: String = "", _ d: String = "", _ e: String = "") -> String {
-        var parts = (a, b, c, d, e)
         let size = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count
-        return String(unsafeUninitializedCapacity: size) { buffer in
-            var count = copy(&parts.0, into: buffer, at: 0)
-            count = copy(&parts.1, into: buffer, at: count)
-            count = copy(&parts.2, into: buffer, at: count)
-            count = copy(&parts.3, into: buffer, at: count)
-            return copy(&parts.4, into: buffer, at: count)
+        return utf8(byteCount: size) { bytes in
+            bytes.append(a)
+            bytes.append(b)
+            bytes.append(c)
+            bytes.append(d)
+            bytes.append(e)
         }
     }
 
-    /// Copies `part`'s UTF-8 bytes into `buffer` from `offset` (as many as fit); the offset after them.
-    private static func copy(_ part: inout String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
-        part.withUTF8 { source in
-            let count = min(source.count, buffer.count - offset)
-            guard count > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return offset }
-            (to + offset).initialize(from: from, count: count)
-            return offset + count
+    /// A text of at most `capacity` bytes, written piece by piece (parts,
+    /// numbers) into a temporary buffer, then made one string: a failed
+    /// check's problem without a string per number or part.
+    static func text(capacity: Int, _ body: (inout ByteWriter) -> Void) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var bytes = ByteWriter(buffer: buffer)
+            body(&bytes)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<bytes.count]), as: UTF8.self)
         }
     }
 
     /// Numbers are equal when they print the same.
     static func same(_ a: Double, _ b: Double) -> Bool { rounded(a) == rounded(b) }
 
-    static func indexPath(_ ip: IndexPath) -> String { utf8(byteCount: length(ip)) { write(ip, to: &$0) } }
+    static func indexPath(_ ip: IndexPath) -> String {
+        let section = ip.section, row = ip.row
+        return utf8(byteCount: length(section, row)) { write(section, row, to: &$0) }
+    }
 
     /// `0,0 0,1 0,2`, or `none`. Lists are written as UTF-8 bytes straight
     /// into one buffer, then made one string: `print visible` and every failed
@@ -72,13 +78,28 @@ package enum Format {
     /// more than the rest of the command.
     package static func indexPaths(_ list: [IndexPath]) -> String {
         guard !list.isEmpty else { return "none" }
-        var size = list.count - 1
-        for ip in list { size += length(ip) }
-        return utf8(byteCount: size) { bytes in
+        return writingIndexPaths(list) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Appends `indexPaths(list)`'s bytes to `output` (a printed line: no string made).
+    static func indexPaths(_ list: [IndexPath], into output: inout [UInt8]) {
+        guard !list.isEmpty else { return output.append(contentsOf: "none".utf8) }
+        writingIndexPaths(list) { output.append(contentsOf: $0) }
+    }
+
+    /// Hands `finish` the list's text, written in one pass into a temporary
+    /// buffer of the longest text the list can have (each path's section and
+    /// row read once: an `IndexPath` read is two calls into Foundation).
+    private static func writingIndexPaths<Result>(_ list: [IndexPath], _ finish: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        // `-` and 19 digits twice, a comma and a space.
+        let longestPath = 42
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestPath * list.count) { buffer in
+            var bytes = ByteWriter(buffer: buffer)
             for (i, ip) in list.enumerated() {
                 if i > 0 { bytes.append(UInt8(ascii: " ")) }
-                write(ip, to: &bytes)
+                write(ip.section, ip.row, to: &bytes)
             }
+            return finish(UnsafeBufferPointer(rebasing: buffer[..<bytes.count]))
         }
     }
 
@@ -95,9 +116,9 @@ package enum Format {
         }
     }
 
-    /// Appends bytes to a buffer its caller sized (`utf8(byteCount:)`): no
-    /// capacity check or growth per byte.
-    private struct ByteWriter {
+    /// Appends bytes to a buffer its caller sized (`utf8(byteCount:)`,
+    /// `text(capacity:)`): no capacity check or growth per byte.
+    struct ByteWriter {
         let buffer: UnsafeMutableBufferPointer<UInt8>
         var count = 0
 
@@ -109,6 +130,42 @@ package enum Format {
         mutating func append(_ text: StaticString) {
             text.withUTF8Buffer { for byte in $0 { append(byte) } }
         }
+
+        /// `text`'s bytes (as many as fit), read in place.
+        mutating func append(_ text: String) {
+            let room = buffer.count - count
+            let copied: Int? = text.utf8.withContiguousStorageIfAvailable { [buffer, count] source in
+                let n = min(source.count, room)
+                guard n > 0, let from = source.baseAddress, let to = buffer.baseAddress else { return 0 }
+                (to + count).initialize(from: from, count: n)
+                return n
+            }
+            if let copied {
+                count += copied
+            } else {
+                for byte in text.utf8 where count < buffer.count { append(byte) }
+            }
+        }
+
+        /// `Format.number(x)`'s bytes (at most `Format.longestNumber`).
+        mutating func append(number x: Double) {
+            guard x.isFinite else { return append(x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf")) }
+            let cents = (x * 100).rounded(.toNearestOrAwayFromZero)
+            if cents == 0 { return append(UInt8(ascii: "0")) }
+            if abs(cents) >= 1e17 { return append(String(format: "%.0f", cents / 100)) }
+            let magnitude = Int(abs(cents))
+            let whole = magnitude / 100, fraction = magnitude % 100
+            if cents < 0 { append(UInt8(ascii: "-")) }
+            Format.writeDecimal(whole, to: &self)
+            if fraction != 0 {
+                append(UInt8(ascii: "."))
+                append(UInt8(ascii: "0") + UInt8(fraction / 10))
+                if fraction % 10 != 0 { append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+            }
+        }
+
+        /// `value` in decimal (at most 20 bytes).
+        mutating func append(integer value: Int) { Format.writeDecimal(value, to: &self) }
     }
 
     /// `text`'s length in UTF-8 bytes (`utf8CodeUnitCount` traps on a literal
@@ -122,25 +179,29 @@ package enum Format {
         byteCount(prefix) == 0 ? text : self.text(prefix.description, text)
     }
 
-    /// The bytes `write(_:to:)` appends for `ip`.
-    private static func length(_ ip: IndexPath) -> Int {
-        decimalLength(ip.section) + 1 + decimalLength(ip.row)
+    /// The bytes `write(_:_:to:)` appends.
+    @inline(__always)
+    private static func length(_ section: Int, _ row: Int) -> Int {
+        decimalLength(section) + 1 + decimalLength(row)
     }
 
     /// The bytes `writeDecimal` appends for `value`.
+    @inline(__always)
     private static func decimalLength(_ value: Int) -> Int {
         (value < 0 ? 1 : 0) + digitCount(value.magnitude)
     }
 
-    /// Appends `S,R`.
-    private static func write(_ ip: IndexPath, to bytes: inout ByteWriter) {
-        writeDecimal(ip.section, to: &bytes)
+    /// Appends `section,row`.
+    @inline(__always)
+    private static func write(_ section: Int, _ row: Int, to bytes: inout ByteWriter) {
+        writeDecimal(section, to: &bytes)
         bytes.append(UInt8(ascii: ","))
-        writeDecimal(ip.row, to: &bytes)
+        writeDecimal(row, to: &bytes)
     }
 
     /// Appends `value` in decimal (with a `-` when negative).
-    private static func writeDecimal(_ value: Int, to bytes: inout ByteWriter) {
+    @inline(__always)
+    fileprivate static func writeDecimal(_ value: Int, to bytes: inout ByteWriter) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         if magnitude < 10 {
@@ -168,6 +229,7 @@ package enum Format {
     }
 
     /// How many decimal digits `magnitude` has, counted by comparisons.
+    @inline(__always)
     private static func digitCount(_ magnitude: UInt) -> Int {
         var digits = 1
         var threshold: UInt = 10
@@ -210,14 +272,17 @@ package enum Format {
     /// (`visible: ` in a failed assertion's note: one string made, not two).
     static func span(_ list: [IndexPath], after prefix: StaticString = "") -> String {
         guard let first = list.first, let last = list.last else { return prefixed(prefix, "none") }
-        let size = byteCount(prefix) + length(first) + (list.count > 1 ? 2 + length(last) : 0)
+        // Each path read once (two calls into Foundation a read).
+        let firstSection = first.section, firstRow = first.row
+        let lastSection = last.section, lastRow = last.row
+        let size = byteCount(prefix) + length(firstSection, firstRow) + (list.count > 1 ? 2 + length(lastSection, lastRow) : 0)
         return utf8(byteCount: size) { bytes in
             bytes.append(prefix)
-            write(first, to: &bytes)
+            write(firstSection, firstRow, to: &bytes)
             guard list.count > 1 else { return }
             bytes.append(UInt8(ascii: "."))
             bytes.append(UInt8(ascii: "."))
-            write(last, to: &bytes)
+            write(lastSection, lastRow, to: &bytes)
         }
     }
 

@@ -5,11 +5,11 @@ import TableEngine
 /// `assert ...` (LANGUAGE.md §6): a failed assertion is reported with the
 /// actual state and the scenario goes on.
 extension Interpreter {
-    /// Runs an assertion's check: nil when it holds, else what differs.
+    /// Reports an assertion's check: `problem` is nil when it holds, else what
+    /// differs (a value, not a closure: a closure would hold a copy of the command).
     /// `visible` is the visible rows when the check has read them already
     /// (a failure's notes show them: read once, not twice).
-    func assert(_ c: Command, visible: [IndexPath]? = nil, _ check: () throws -> String?) throws {
-        let problem = try check()
+    func assert(_ c: Command, visible: [IndexPath]? = nil, _ problem: String?) {
         if let expectation = c.expectFailure, case .text(let text) = expectation.value {
             // `expect failure "TEXT"`: the assertion documents a bug; holding is the surprise.
             guard let problem else {
@@ -111,7 +111,14 @@ extension Interpreter {
     }
 
     func compare(_ what: String, _ actual: Double, _ expected: Double) -> String? {
-        Format.same(actual, expected) ? nil : Format.text(what, " is ", Format.number(actual), ", expected ", Format.number(expected))
+        guard !Format.same(actual, expected) else { return nil }
+        return Format.text(capacity: what.utf8.count + 15 + 2 * Format.longestNumber) { text in
+            text.append(what)
+            text.append(" is ")
+            text.append(number: actual)
+            text.append(", expected ")
+            text.append(number: expected)
+        }
     }
 
     /// Lists in messages and notes show at most this many index paths.
@@ -123,8 +130,17 @@ extension Interpreter {
         if c.has(.noneWord) {
             return actual.isEmpty ? nil : "\(what) are \(shown), expected none"
         }
-        if let count = try c.ifPresent(.count, c.integer) {
-            return actual.count == count ? nil : Format.text(Format.integer(actual.count), " ", what, ", expected ", Format.integer(count))
+        if c.has(.count) {
+            // Read directly: `ifPresent(.count, c.integer)` makes a closure holding a copy of the command.
+            let count = try c.integer(.count)
+            guard actual.count != count else { return nil }
+            return Format.text(capacity: what.utf8.count + 12 + 2 * 20) { text in
+                text.append(integer: actual.count)
+                text.append(" ")
+                text.append(what)
+                text.append(", expected ")
+                text.append(integer: count)
+            }
         }
         if c.has(.includes) {
             let actualSet = Set(actual)

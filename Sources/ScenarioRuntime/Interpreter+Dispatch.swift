@@ -80,7 +80,7 @@ extension Interpreter {
         case .tapAccessory: try interact { try engine(c, .row) { try table.tapAccessory(rowAt: try tableIndexPath(c, .row)) } }
 
         // Looking.
-        case .print: try look(c) { try printFact(c.choice(Fact.self, .fact), c) }
+        case .print: try printFact(c)
         case .printRect: try look(c) { [Format.rect(try elementRect(c))] }
         case .printFrame: try look(c) { [try frame(c).map(Format.rect) ?? "none"] }
         case .printPosition: try look(c) { [try position(c).rawValue] }
@@ -92,23 +92,23 @@ extension Interpreter {
         // Assertions.
         case .assertVisible:
             let visible = table.indexPathsForVisibleRows
-            try assert(c, visible: visible) { try checkRows("visible rows", visible, c) }
-        case .assertMounted: try assert(c) { try checkRows("mounted rows", table.indexPathsForMountedRows, c) }
-        case .assertSelected: try assert(c) { try checkRows("selected rows", table.indexPathsForSelectedRows, c) }
-        case .assertOffset: try assert(c) { compare("offset", table.contentOffset, try number(c, .y)) }
-        case .assertContentHeight: try assert(c) { compare("content height", table.contentHeight, try number(c, .height)) }
-        case .assertRect: try assert(c) { try checkRect(c) }
-        case .assertFrame: try assert(c) { try checkFrame(c) }
-        case .assertSeparator: try assert(c) { try checkSeparator(c) }
-        case .assertExtraSeparators: try assert(c) { try checkExtraSeparators(c) }
-        case .assertPosition: try assert(c) { try checkPosition(c) }
-        case .assertCreated: try assert(c) { try checkCreated(c) }
-        case .assertPool: try assert(c) { try checkPool(c) }
-        case .assertCell: try assert(c) { try checkCell(c) }
-        case .assertCells: try assert(c) { checkCells() }
-        case .assertHeaderHidden: try assert(c) { try checkHeaderHidden(c) }
-        case .assertEditing: try assert(c) { try checkEditing(c) }
-        case .assertError: try assert(c) { checkNoError() }
+            try assert(c, visible: visible, checkRows("visible rows", visible, c))
+        case .assertMounted: try assert(c, checkRows("mounted rows", table.indexPathsForMountedRows, c))
+        case .assertSelected: try assert(c, checkRows("selected rows", table.indexPathsForSelectedRows, c))
+        case .assertOffset: try assert(c, compare("offset", table.contentOffset, number(c, .y)))
+        case .assertContentHeight: try assert(c, compare("content height", table.contentHeight, number(c, .height)))
+        case .assertRect: try assert(c, checkRect(c))
+        case .assertFrame: try assert(c, checkFrame(c))
+        case .assertSeparator: try assert(c, checkSeparator(c))
+        case .assertExtraSeparators: try assert(c, checkExtraSeparators(c))
+        case .assertPosition: try assert(c, checkPosition(c))
+        case .assertCreated: try assert(c, checkCreated(c))
+        case .assertPool: try assert(c, checkPool(c))
+        case .assertCell: try assert(c, checkCell(c))
+        case .assertCells: assert(c, checkCells())
+        case .assertHeaderHidden: try assert(c, checkHeaderHidden(c))
+        case .assertEditing: try assert(c, checkEditing(c))
+        case .assertError: assert(c, checkNoError())
 
         // Structure.
         case .repeat: try runRepeat(c)
@@ -120,8 +120,8 @@ extension Interpreter {
         case .indexMinimumRows: try setup(c) { table.sectionIndexMinimumDisplayRowCount = try c.integer(.count) }
         case .indexMap: try interact { app.index.map[try c.text(.title)] = try c.integer(.section) }
         case .tapIndex: try interact { try tapIndex(c) }
-        case .assertHeaderView: try assert(c) { try checkHeaderFooterView(c, .header) }
-        case .assertFooterView: try assert(c) { try checkHeaderFooterView(c, .footer) }
+        case .assertHeaderView: try assert(c, checkHeaderFooterView(c, .header))
+        case .assertFooterView: try assert(c, checkHeaderFooterView(c, .footer))
 
         // The REPL's own commands (the session runs them before the interpreter sees them).
         case .help, .save, .undo, .reset, .history, .quit, .exit:

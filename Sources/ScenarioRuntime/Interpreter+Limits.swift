@@ -54,9 +54,9 @@ extension Interpreter {
         guard rowWork <= options.limits.rowWork else {
             throw RunStop(.rowWorkLimit(limit: options.limits.rowWork), range: command.range)
         }
-        if hasDeadline, let deadline {
+        if let deadline {
             // Read before every command (tens of nanoseconds); the limits above keep any one command short.
-            guard ContinuousClock.now < deadline else {
+            guard ContinuousClock.now < deadline.instant else {
                 let seconds = options.limits.seconds ?? 0
                 let shown = seconds == seconds.rounded() && seconds < 1e9 ? String(Int(seconds)) : "\(seconds)"
                 throw RunStop(.timeLimit(seconds: shown), range: command.range)
@@ -89,6 +89,6 @@ extension Interpreter {
     func startLimits() {
         commandsRun = 0
         rowWork = 0
-        deadline = options.limits.seconds.map { ContinuousClock.now + .milliseconds(Int64(min($0, 1e9) * 1000)) }
+        deadline = options.limits.seconds.map { Deadline(ContinuousClock.now + .milliseconds(Int64(min($0, 1e9) * 1000))) }
     }
 }

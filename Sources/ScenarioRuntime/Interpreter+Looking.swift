@@ -39,15 +39,42 @@ extension Interpreter {
         try engine(c, .row) { try table.position(ofRowAt: try tableIndexPath(c, .row)) }
     }
 
+    /// `print FACT`. A fact of one line of numbers, with no expected block,
+    /// `--verbose` transcript, label or `--update` record, is written straight
+    /// into the transcript's bytes: no string or array of lines is made.
+    func printFact(_ c: Command) throws {
+        table.layoutIfNeeded()
+        let fact = try c.choice(Fact.self, .fact)
+        guard Self.isNumberLine(fact), c.expected == nil, !options.verbose, !options.labelsOutput, !options.acceptOutput else {
+            return emit(printFact(fact, c), for: c)
+        }
+        transcript.printLine { writeNumberLine(fact, into: &$0) }
+    }
+
+    /// The facts `writeNumberLine` writes.
+    static func isNumberLine(_ fact: Fact) -> Bool {
+        fact == .visible || fact == .mounted || fact == .selected || fact == .offset
+    }
+
+    /// The line of `print visible`, `mounted`, `selected` or `offset`, as bytes.
+    private func writeNumberLine(_ fact: Fact, into bytes: inout [UInt8]) {
+        switch fact {
+        case .visible: Format.indexPaths(table.indexPathsForVisibleRows, into: &bytes)
+        case .mounted: Format.indexPaths(table.indexPathsForMountedRows, into: &bytes)
+        case .selected: Format.indexPaths(table.indexPathsForSelectedRows, into: &bytes)
+        default: Format.number(table.contentOffset, into: &bytes)
+        }
+    }
+
     /// The lines of `print FACT`. A list with no lines prints `none`, as the
     /// index-path lists do, so that an expected block can say so.
     func printFact(_ fact: Fact, _ c: Command) -> [String] {
         let lines: [String]
         switch fact {
-        case .visible: lines = [Format.indexPaths(table.indexPathsForVisibleRows)]
-        case .mounted: lines = [Format.indexPaths(table.indexPathsForMountedRows)]
-        case .selected: lines = [Format.indexPaths(table.indexPathsForSelectedRows)]
-        case .offset: lines = [Format.number(table.contentOffset)]
+        case .visible, .mounted, .selected, .offset:
+            var bytes: [UInt8] = []
+            writeNumberLine(fact, into: &bytes)
+            lines = [String(decoding: bytes, as: UTF8.self)]
         case .contentSize: lines = ["\(Format.number(table.viewportWidth))x\(Format.number(table.contentHeight))"]
         case .stale: lines = [Format.indexPaths(staleRows)]
         case .editing: lines = [editingState]

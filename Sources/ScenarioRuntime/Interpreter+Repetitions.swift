@@ -33,7 +33,13 @@ extension Interpreter {
         return OutputSite(file: number, offset: command.offset)
     }
 
+    /// Records a `print`/`show`'s first output at its site, and reports a later
+    /// run whose output differs. Only a command with an expected block, or
+    /// `--update` (which writes blocks and reads the records), can have that
+    /// error: elsewhere nothing is kept, so a scenario of distinct `print`s
+    /// does no lookup and keeps no copy of each command and its lines.
     func noteRepetition(of command: Command, lines: [String]) {
+        guard options.acceptOutput || command.expected != nil else { return }
         let site = site(of: command)
         // One lookup, inserting the site's place when it is new; the record is
         // read in place (a copy would retain its command's parts).
@@ -44,7 +50,6 @@ extension Interpreter {
             return
         }
         guard firstOutputs[index].lines != lines, inconsistentSites.insert(site).inserted else { return }
-        guard options.acceptOutput || command.expected != nil else { return }
         let shown = { (lines: [String]) in Printable.clip(lines.joined(separator: " / "), limit: 30) }
         let error = RuntimeError.outputDiffersBetweenRepetitions(first: shown(firstOutputs[index].lines), then: shown(lines))
         diagnostics.append(error.diagnostic(at: command.nameRange))

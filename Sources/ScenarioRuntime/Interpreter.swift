@@ -38,9 +38,14 @@ final class Interpreter {
     let table = TableView()
     /// Folder for relative paths when no file is involved (the REPL).
     let baseDirectory: String
-    // Read (and the counters below written) before every command: one
-    // thread runs an interpreter, so the dynamic exclusivity checks are skipped.
+    // Read (and the counters and records below written) before every
+    // command. One thread runs an interpreter: release builds skip the
+    // dynamic exclusivity checks on them; debug builds check.
+    #if DEBUG
+    var options: RunOptions
+    #else
     @exclusivity(unchecked) var options: RunOptions
+    #endif
 
     /// Output of `print`/`show` without an expected block, and diagnostics, in the order they happened.
     let transcript = Transcript()
@@ -48,11 +53,16 @@ final class Interpreter {
     var diagnostics: Transcript { transcript }
     /// The first output of each `print`/`show` site, in the order the sites
     /// first ran; where each site's record is in that list; and the sites
-    /// whose output differed between runs. (Written on every `print`: one
-    /// thread runs an interpreter, so the dynamic exclusivity checks are skipped.)
+    /// whose output differed between runs.
+    #if DEBUG
+    var firstOutputs: [OutputRecord] = []
+    var firstOutputIndex: [OutputSite: Int] = [:]
+    var inconsistentSites: Set<OutputSite> = []
+    #else
     @exclusivity(unchecked) var firstOutputs: [OutputRecord] = []
     @exclusivity(unchecked) var firstOutputIndex: [OutputSite: Int] = [:]
     @exclusivity(unchecked) var inconsistentSites: Set<OutputSite> = []
+    #endif
     /// The number of each source file seen, by identity: files with the same
     /// real path (or the identity of a source that is no file) share one.
     var siteFiles: [ObjectIdentifier: Int] = [:]
@@ -63,13 +73,19 @@ final class Interpreter {
     var includeStack: [String] = []
     /// How many includes are open (the limit stops deep chains of distinct files).
     var includeDepth = 0
-    /// What the current run has done, against `options.limits`, and when its time is up.
+    /// What the current run has done, against `options.limits`, and when its
+    /// time is up. The instant is boxed: a stored `ContinuousClock.Instant` (a
+    /// resilient type, of a size known only at run time) would leave the
+    /// offsets of the interpreter's stored properties to be looked up at run time.
+    #if DEBUG
+    var commandsRun = 0
+    var rowWork = 0
+    var deadline: Deadline?
+    #else
     @exclusivity(unchecked) var commandsRun = 0
     @exclusivity(unchecked) var rowWork = 0
-    @exclusivity(unchecked) var deadline: ContinuousClock.Instant? { didSet { hasDeadline = deadline != nil } }
-    /// `deadline != nil`, read before every command without copying the
-    /// optional instant (a resilient type: copying it goes through its witnesses).
-    @exclusivity(unchecked) private(set) var hasDeadline = false
+    @exclusivity(unchecked) var deadline: Deadline?
+    #endif
     /// Whether a command changed the table (for the REPL's summary).
     var changedTable = false
     /// Whether `options.interruption` stopped the last run.
@@ -161,6 +177,12 @@ final class Interpreter {
     func failure(_ error: RuntimeError, _ command: Command, _ slot: Slot? = nil) -> CommandFailure {
         CommandFailure(error, at: slot.map { command.range(of: $0) } ?? command.range)
     }
+}
+
+/// When a run's time is up (`RunLimits.seconds`).
+final class Deadline {
+    let instant: ContinuousClock.Instant
+    init(_ instant: ContinuousClock.Instant) { self.instant = instant }
 }
 
 /// Options of a run that the scenario itself does not set.

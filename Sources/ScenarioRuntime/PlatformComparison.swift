@@ -81,7 +81,7 @@ public struct PlatformComparison: Sendable {
             interpreter.includeStack = [SourceReader.realPath(path) ?? path]
             interpreter.run(program.commands)
             var steps: [Step] = interpreter.firstOutputs.map { Step(record: $0.command, lines: $0.lines) }
-            if let stop = interpreter.transcript.events.lazy.compactMap({ if case .stop(let d) = $0 { d } else { nil } }).first {
+            if let stop = interpreter.transcript.firstStop {
                 steps.append(Step(location: stop.range.map(Step.location) ?? path, command: stop.range.map(Step.sourceLine) ?? "",
                                   lines: ["error: \(stop.message)"]))
             }

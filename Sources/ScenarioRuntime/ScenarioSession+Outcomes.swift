@@ -37,9 +37,13 @@ final class AssertionOutcomes {
     let file: SourceFile
     /// The outcomes in source order (by offset), found by a binary search:
     /// assertions first run in the order they are written, so a new one is
-    /// appended, and no key is hashed (written on every assertion run by one
-    /// thread: the dynamic exclusivity checks are skipped).
+    /// appended, and no key is hashed. Written on every assertion run by one
+    /// thread: release builds skip the dynamic exclusivity checks; debug builds check.
+    #if DEBUG
+    private var outcomes: [AssertionOutcome] = []
+    #else
     @exclusivity(unchecked) private var outcomes: [AssertionOutcome] = []
+    #endif
     /// Failures no `expect` line can reproduce: an `expect failure` that did not come true.
     var unexpectable = 0
 
@@ -60,7 +64,10 @@ final class AssertionOutcomes {
                 if outcomes[middle].offset < offset { low = middle + 1 } else { high = middle }
             }
         }
-        if low == outcomes.count || outcomes[low].offset != offset {
+        if low == outcomes.count {
+            // A first run (`append`: an insertion at the end goes through the general `replaceSubrange`).
+            outcomes.append(AssertionOutcome(offset: offset))
+        } else if outcomes[low].offset != offset {
             // An assertion run before one written above it (rare) is inserted in its place.
             outcomes.insert(AssertionOutcome(offset: offset), at: low)
         }

@@ -84,30 +84,16 @@ public final class ScenarioSession {
         let outcomes = AssertionOutcomes(file: program.file)
         interpreter.assertionOutcomes = outcomes
         defer { interpreter.assertionOutcomes = nil }
-        let before = interpreter.transcript.events.count
+        let transcript = interpreter.transcript
+        let before = transcript.count
         interpreter.run(program.commands)
-        let events = interpreter.transcript.events[before...]
-        var result = ExecutionResult(output: Self.output(of: events), diagnostics: events.compactMap(\.diagnostic),
+        var result = ExecutionResult(output: transcript.output(from: before), diagnostics: transcript.diagnostics(from: before),
                                      changedTable: interpreter.changedTable, interrupted: interpreter.wasInterrupted)
-        for case .stop(let diagnostic) in events { result.stoppedBy = diagnostic }
+        result.stoppedBy = transcript.lastStop(from: before)
         result.failedAssertions = outcomes.failures
         result.unexpectableFailures = outcomes.unexpectable
         result.touchedFiles = interpreter.touchedFiles
         return result
-    }
-
-    /// The output lines among `events`, each with its newline, in one string
-    /// sized once (a string per line and a join would copy each line twice).
-    static func output(of events: ArraySlice<RunEvent>) -> String {
-        var size = 0
-        for case .output(let line) in events { size += line.utf8.count + 1 }
-        var output = ""
-        output.reserveCapacity(size)
-        for case .output(let line) in events {
-            output += line
-            output += "\n"
-        }
-        return output
     }
 
     /// The most commands `repeat` may run in one statement.

@@ -70,6 +70,37 @@ struct FormatTests {
         #expect(Format.number(123_456_789_012.05) == "123456789012.05")
     }
 
+    /// The largest doubles (309 digits) fit `longestNumber`, in strings, in
+    /// pieces of a text and in printed bytes alike.
+    @Test func theLargestDoublesFitTheNumberBuffer() {
+        for value in [Double.greatestFiniteMagnitude, -1e306, 1e15, -1e16, .infinity, -.infinity, .nan] {
+            let written = Format.number(value)
+            #expect(written.utf8.count <= Format.longestNumber)
+            #expect(Format.number(value, after: "offset: ") == "offset: " + written)
+            #expect(Format.text(capacity: 2 + Format.longestNumber) { $0.append("= "); $0.append(number: value) } == "= " + written)
+            var bytes: [UInt8] = [1]
+            Format.number(value, into: &bytes)
+            #expect(bytes == [1] + Array(written.utf8))
+        }
+        #expect(Format.number(-1e306).utf8.count == 308)
+    }
+
+    /// A text's pieces: parts (any UTF-8), whole numbers and numbers; what does not fit is left out.
+    @Test func textsAreWrittenPieceByPiece() {
+        let text = Format.text(capacity: 17 + 80) { text in
+            text.append(integer: -12)
+            text.append(" rows → ")
+            text.append(number: 0.125)
+            text.append(String(repeating: "é", count: 40))
+        }
+        #expect(text == "-12 rows → 0.13" + String(repeating: "é", count: 40))
+        #expect(Format.text(capacity: 5) { $0.append("abc"); $0.append(String("defgh")) } == "abcde")
+        var bytes: [UInt8] = []
+        Format.indexPaths([IndexPath(row: 12, section: 0), IndexPath(row: -1, section: 3)], into: &bytes)
+        Format.indexPaths([], into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "0,12 3,-1none")
+    }
+
     @Test func aFailedAssertionOnAHugeRunStaysShort() {
         let result = run("estimated-row-height 0.5\nrow-height 44\nsection 100000 rows\nassert visible count 16")
         // An estimate of 0.5 pt puts 667 / 0.5 = 1334 rows in the first pass (ENGINE.md §7).
