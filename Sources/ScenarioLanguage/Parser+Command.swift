@@ -14,13 +14,25 @@ extension ParserState {
     /// What a line's first word can be: a prefix, the first word of commands,
     /// or both (one lookup a line). Filed by the word's first byte and length,
     /// which leave one word or two to compare: hashing the word would cost
-    /// more than the rest of the lookup.
+    /// more than the rest of the lookup. Built straight from the table, in
+    /// its order (as `byFirstWord` groups it), without hashing every word into
+    /// dictionaries first: the parser builds it on its first line, so a
+    /// one-line REPL statement or a short scenario pays for all of it.
     private static let lineStartBuckets: [[(word: String, isPrefix: Bool, commands: [CommandSpec])]] = {
-        var starts = byFirstWord.mapValues { (isPrefix: false, commands: $0) }
-        for word in prefixWords { starts[word, default: (false, [])].isPrefix = true }
         var buckets = Array(repeating: [(word: String, isPrefix: Bool, commands: [CommandSpec])](), count: 64 * 16)
-        for (word, start) in starts.sorted(by: { $0.key < $1.key }) {
-            buckets[lineStartBucket(word)].append((word, start.isPrefix, start.commands))
+        func entry(_ word: String) -> (bucket: Int, index: Int) {
+            let bucket = lineStartBucket(word)
+            if let index = buckets[bucket].firstIndex(where: { $0.word == word }) { return (bucket, index) }
+            buckets[bucket].append((word, false, []))
+            return (bucket, buckets[bucket].count - 1)
+        }
+        for spec in CommandTable.all {
+            let (bucket, index) = entry(spec.words.first ?? "")
+            buckets[bucket][index].commands.append(spec)
+        }
+        for word in CommandTable.all.flatMap(\.prefixes) {
+            let (bucket, index) = entry(word)
+            buckets[bucket][index].isPrefix = true
         }
         return buckets
     }()
