@@ -57,13 +57,14 @@ extension ParserState {
     /// the `{` ending it when it opens a block. (A tuple, not a struct: the
     /// caller takes the command out of it without copying it.)
     mutating func parseCommand() throws(ParseFailure) -> (command: Command, brace: SourceRange?) {
-        let first = cursor.peek()
-        guard let head = first.word else { throw mismatch(expecting: "a command", words: [], at: first) }
+        // The first token's word and offsets, read in place (a copy of the token costs more than its word).
+        guard let head = cursor.peekWord() else { throw mismatch(expecting: "a command", words: [], at: cursor.peek()) }
+        let (firstStart, firstEnd) = cursor.peekOffsets()
         var context = LineContext()
         let start = Self.lineStart(head)
         let prefixed = start?.isPrefix ?? false
         let skip = prefixed ? 1 : 0
-        if prefixed { context.arguments[.party] = Argument(.keyword(head), range: cursor.range(of: first)) }
+        if prefixed { context.arguments[.party] = Argument(.keyword(head), range: SourceRange(file: cursor.file, start: firstStart, end: firstEnd)) }
         let sharingFirstWord = prefixed ? Self.byFirstWord[cursor.peek(skip).word ?? ""] ?? [] : start?.commands ?? []
         let candidates = prefixed ? sharingFirstWord.filter { $0.prefixes.contains(head) } : sharingFirstWord
         guard let match = longestMatch(candidates, skipping: skip) else {
@@ -72,7 +73,7 @@ extension ParserState {
         // The spec's parts, not a copy of it (which would retain all of its arrays and strings).
         let id = candidates[match].id, words = candidates[match].words
         for _ in 0..<(skip + words.count) { cursor.skip() }
-        let nameEnd = cursor.previous?.end ?? first.end
+        let nameEnd = cursor.previous?.end ?? firstEnd
         // Longer commands sharing these words (`scroll` then `to`): listed only if an error needs them.
         if candidates.count > 1 { noteExpected(continuing: id, prefix: prefixed ? head : nil) }
         try parseSequence(candidates[match].syntax, into: &context)
@@ -100,7 +101,7 @@ extension ParserState {
             end = text.end
         }
         try expectLineEnd()
-        return (Command(id: id, file: cursor.file, start: first.start, end: end, nameStart: first.start,
+        return (Command(id: id, file: cursor.file, start: firstStart, end: end, nameStart: firstStart,
                         nameEnd: nameEnd, arguments: context.arguments, lineEnd: end, message: message),
                 context.brace)
     }

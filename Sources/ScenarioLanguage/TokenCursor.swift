@@ -34,6 +34,19 @@ struct TokenCursor {
         return buffer[head].start
     }
 
+    /// Where the next token is written, without copying its kind.
+    mutating func peekOffsets() -> (start: Int, end: Int) {
+        fill(0)
+        return (buffer[head].start, buffer[head].end)
+    }
+
+    /// The word a token ahead is, if it is one, read in place (without copying the rest of the token).
+    mutating func peekWord(_ ahead: Int = 0) -> String? {
+        fill(ahead)
+        if case .word(let w) = buffer[head + ahead].kind { return w }
+        return nil
+    }
+
     /// The kind of a token ahead, without copying the rest of it.
     mutating func peekKind(_ ahead: Int = 0) -> TokenKind {
         fill(ahead)
