@@ -115,6 +115,11 @@ struct TokenCursor {
         lexer.text(lexeme.start, lexeme.end)
     }
 
+    /// The source text between two offsets (a token read in place).
+    func spelling(from start: Int, to end: Int) -> String {
+        lexer.text(start, end)
+    }
+
     /// A consumed token as written in the source.
     func spelling(_ spent: Spent) -> String {
         lexer.text(spent.start, spent.end)
