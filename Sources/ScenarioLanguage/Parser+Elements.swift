@@ -192,18 +192,21 @@ extension ParserState {
     }
 
     private mutating func parseClauses(_ clauses: [[SyntaxElement]], into context: inout LineContext) throws(ParseFailure) {
-        var used = Set<Int>()
+        // Which clauses were given, by index (a list of flags: a `Set<Int>`
+        // would hash, and its first use costs the runtime a conformance search).
+        var used = [Bool](repeating: false, count: clauses.count)
         while true {
             let token = cursor.peek()
             guard let index = clauses.firstIndex(where: { $0.first.map { fits($0, token) } ?? false }) else {
-                for i in clauses.indices where !used.contains(i) {
+                for i in clauses.indices where !used[i] {
                     if let first = clauses[i].first { noteExpected(startOf: first) }
                 }
                 return
             }
-            guard used.insert(index).inserted else {
+            guard !used[index] else {
                 throw ParseFailure(.repeatedClause(cursor.spelling(token)), cursor.range(of: token))
             }
+            used[index] = true
             let before = cursor.consumed
             try parseSequence(clauses[index], into: &context)
             if cursor.consumed == before { return }
