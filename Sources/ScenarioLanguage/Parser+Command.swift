@@ -75,7 +75,7 @@ extension ParserState {
         for _ in 0..<(skip + words.count) { cursor.skip() }
         let nameEnd = cursor.previous?.end ?? firstEnd
         // Longer commands sharing these words (`scroll` then `to`): listed only if an error needs them.
-        if candidates.count > 1 { noteExpected(continuing: id, prefix: prefixed ? head : nil) }
+        if candidates.count > 1 { noteExpected(continuing: id, prefixStart: prefixed ? firstStart : nil) }
         try parseSequence(candidates[match].syntax, into: &context)
         if context.brace != nil {
             // `update { delete 0,1 }`: a block written on one line.
@@ -179,12 +179,12 @@ extension ParserState {
 
     // MARK: - Suggestions
 
-    /// Records that the commands sharing the first word of `matched` (after
-    /// `prefix`), longer than it and starting with its words, would have fitted
+    /// Records that the commands sharing the first word of `matched` (after the
+    /// prefix written at `prefixStart`), longer than it and starting with its words, would have fitted
     /// at the next token (their next word is listed only if an error needs it).
-    mutating func noteExpected(continuing matched: CommandID, prefix: String?) {
+    mutating func noteExpected(continuing matched: CommandID, prefixStart: Int?) {
         startExpected()
-        expectedContinuation = (matched, prefix)
+        expectedContinuation = (matched, prefixStart)
     }
 
     /// Records the keywords that could start `element` at the next token;
@@ -205,7 +205,8 @@ extension ParserState {
     func currentExpected() -> [String] {
         guard expectedWordsAt == cursor.consumed else { return [] }
         var words: [String] = []
-        if let (id, prefix) = expectedContinuation {
+        if let (id, prefixStart) = expectedContinuation {
+            let prefix = prefixStart.flatMap { cursor.lexeme(at: $0).word }
             let matched = CommandTable.spec(id).words
             let head = matched.first ?? ""
             let candidates = prefix.map { prefix in (Self.byFirstWord[head] ?? []).filter { $0.prefixes.contains(prefix) } }

@@ -64,7 +64,9 @@ struct ParserState {
     /// candidates that start with the matched command's words. Kept as the
     /// matched command and the line's prefix word (the candidates are found
     /// again only if an error lists them): storing arrays retains them on every line.
-    var expectedContinuation: (matched: CommandID, prefix: String?)?
+    /// The prefix is kept as where it is written (its word is read again only for
+    /// an error): storing the word retained and released it on every line.
+    var expectedContinuation: (matched: CommandID, prefixStart: Int?)?
     /// Elements whose first keywords also fit there (their words are listed only for an error).
     var expectedStarts: [SyntaxElement] = []
     var expectedWordsAt = -1
