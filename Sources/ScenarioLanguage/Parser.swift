@@ -192,6 +192,8 @@ struct ParserState {
 
     /// The `>` lines starting exactly at `lineStart` (no blank or comment line between).
     private mutating func takeExpectedOutput(after lineStart: Int) -> ExpectedOutput? {
+        // Most lines have none: a look at the next token's case, in place, and nothing made.
+        guard cursor.peekIsExpectedOutput() else { return nil }
         var lines: [String] = []
         var start = lineStart
         var end = lineStart

@@ -47,6 +47,13 @@ struct TokenCursor {
         return nil
     }
 
+    /// Whether the next token is a `> ` line (its case read in place, the token not copied).
+    mutating func peekIsExpectedOutput() -> Bool {
+        fill(0)
+        if case .expectedOutput = buffer[head].kind { return true }
+        return false
+    }
+
     /// The kind of a token ahead, without copying the rest of it.
     mutating func peekKind(_ ahead: Int = 0) -> TokenKind {
         fill(ahead)
