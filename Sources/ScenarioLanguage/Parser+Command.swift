@@ -38,11 +38,21 @@ extension ParserState {
     }()
 
     private static func lineStartBucket(_ word: String) -> Int {
-        Int((word.utf8.first ?? 0) & 63) * 16 + min(word.utf8.count, 15)
+        lineStartBucket(firstByte: word.utf8.first ?? 0, count: word.utf8.count)
+    }
+
+    /// The bucket of a word by its first byte and its length in bytes (a word
+    /// token's, read from the source: cheaper than asking the string).
+    static func lineStartBucket(firstByte: UInt8, count: Int) -> Int {
+        Int(firstByte & 63) * 16 + min(count, 15)
     }
 
     static func lineStart(_ word: String) -> (isPrefix: Bool, commands: [CommandSpec])? {
-        for entry in lineStartBuckets[lineStartBucket(word)] where entry.word == word {
+        lineStart(word, bucket: lineStartBucket(word))
+    }
+
+    static func lineStart(_ word: String, bucket: Int) -> (isPrefix: Bool, commands: [CommandSpec])? {
+        for entry in lineStartBuckets[bucket] where entry.word == word {
             return (entry.isPrefix, entry.commands)
         }
         return nil
@@ -61,7 +71,7 @@ extension ParserState {
         guard let head = cursor.peekWord() else { throw mismatch(expecting: "a command", words: [], at: cursor.peek()) }
         let (firstStart, firstEnd) = cursor.peekOffsets()
         var context = LineContext()
-        let start = Self.lineStart(head)
+        let start = Self.lineStart(head, bucket: Self.lineStartBucket(firstByte: cursor.byte(at: firstStart), count: firstEnd - firstStart))
         let prefixed = start?.isPrefix ?? false
         let skip = prefixed ? 1 : 0
         if prefixed { context.arguments[.party] = Argument(.keyword(head), range: SourceRange(file: cursor.file, start: firstStart, end: firstEnd)) }

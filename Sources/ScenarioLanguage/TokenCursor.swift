@@ -127,6 +127,11 @@ struct TokenCursor {
         lexer.text(start, end)
     }
 
+    /// The source byte at `offset` (0 past the end).
+    func byte(at offset: Int) -> UInt8 {
+        offset >= 0 && offset < lexer.bytes.count ? lexer.bytes[offset] : 0
+    }
+
     /// A consumed token as written in the source.
     func spelling(_ spent: Spent) -> String {
         lexer.text(spent.start, spent.end)
