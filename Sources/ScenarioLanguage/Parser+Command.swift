@@ -119,16 +119,19 @@ extension ParserState {
     /// The index of the candidate with the most command words matching the next tokens.
     private mutating func longestMatch(_ candidates: [CommandSpec], skipping skip: Int) -> Int? {
         // The candidates share their first word, which is the next token's;
-        // most differ in the second, so the word after it is read once.
-        // Indices, not copies of the specs (each copy retains and releases its arrays and strings).
+        // most differ in the second, which is told apart by its length first
+        // (read once, from the token's offsets): words are compared only
+        // where the lengths agree. Indices, not copies of the specs (each copy
+        // retains and releases its arrays and strings).
         var best: Int?
         var bestLength = 0
-        var second: String??
+        var secondLength: Int?
         for i in candidates.indices where candidates[i].words.count > bestLength {
             let count = candidates[i].words.count
             if count > 1 {
-                if second == nil { second = .some(cursor.peek(skip + 1).word) }
-                guard candidates[i].words[1] == second, (2..<count).allSatisfy({ cursor.peekIs(word: candidates[i].words[$0], skip + $0) }) else {
+                if secondLength == nil { secondLength = cursor.peekWordLength(skip + 1) }
+                guard candidates[i].words[1].utf8.count == secondLength,
+                      (1..<count).allSatisfy({ cursor.peekIs(word: candidates[i].words[$0], skip + $0) }) else {
                     continue
                 }
             } else if !cursor.peekIs(word: candidates[i].words[0], skip) {

@@ -54,6 +54,14 @@ struct TokenCursor {
         return false
     }
 
+    /// The length in bytes of a word ahead (as its `String`'s `utf8.count`),
+    /// or -1 when the token there is not a word: read in place, the word not copied.
+    mutating func peekWordLength(_ ahead: Int) -> Int {
+        fill(ahead)
+        if case .word = buffer[head + ahead].kind { return buffer[head + ahead].end - buffer[head + ahead].start }
+        return -1
+    }
+
     /// The kind of a token ahead, without copying the rest of it.
     mutating func peekKind(_ ahead: Int = 0) -> TokenKind {
         fill(ahead)
