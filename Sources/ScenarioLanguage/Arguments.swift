@@ -4,7 +4,8 @@
 /// its storage, for a few entries.
 public struct Arguments: Sendable, ExpressibleByDictionaryLiteral {
     private struct Entry: Sendable {
-        var slot: Slot
+        /// The slot's name (`Slot.key`, what slot equality compares): a third of a slot's size.
+        var key: StaticString
         var argument: Argument
     }
 
@@ -17,7 +18,8 @@ public struct Arguments: Sendable, ExpressibleByDictionaryLiteral {
     }
 
     private func index(of slot: Slot) -> Int? {
-        for i in entries.indices where entries[i].slot == slot { return i }
+        let key = slot.key
+        for i in entries.indices where Slot.sameName(entries[i].key, key) { return i }
         return nil
     }
 
@@ -30,7 +32,7 @@ public struct Arguments: Sendable, ExpressibleByDictionaryLiteral {
             case (let i?, nil): entries.remove(at: i)
             case (nil, let argument?):
                 // Most commands bind one argument: the first makes a list of one, allocated at its size.
-                if entries.isEmpty { entries = [Entry(slot: slot, argument: argument)] } else { entries.append(Entry(slot: slot, argument: argument)) }
+                if entries.isEmpty { entries = [Entry(key: slot.key, argument: argument)] } else { entries.append(Entry(key: slot.key, argument: argument)) }
             case (nil, nil): break
             }
         }

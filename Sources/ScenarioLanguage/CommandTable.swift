@@ -106,10 +106,23 @@ public enum CommandTable {
 
     private static let traitsInCaseOrder: [CommandTraits] = inCaseOrder.map(CommandTraits.init)
 
-    /// The specs in `CommandID.allCases` order.
-    private static let inCaseOrder: [CommandSpec] = CommandID.allCases.map {
-        byID[$0] ?? CommandSpec(id: $0, words: [$0.rawValue], syntax: [], topic: .structure, summary: "", example: "")
-    }
+    /// The specs in `CommandID.allCases` order. Filed by position, not looked
+    /// up in `byID`: building that dictionary (hashing every raw value, and
+    /// the runtime's first look for its key's conformances) cost the first
+    /// parse more than the rest of this table.
+    private static let inCaseOrder: [CommandSpec] = {
+        let cases = CommandID.allCases
+        var specs = cases.map { CommandSpec(id: $0, words: [$0.rawValue], syntax: [], topic: .structure, summary: "", example: "") }
+        for spec in all {
+            let position = spec.id.position
+            if position < specs.count, cases[position] == spec.id {
+                specs[position] = spec
+            } else if let index = cases.firstIndex(of: spec.id) {
+                specs[index] = spec
+            }
+        }
+        return specs
+    }()
 
     static let setup: [CommandSpec] = [
         CommandSpec(id: .style, words: ["style"], syntax: [.choice(.style, TableStyle.self)],

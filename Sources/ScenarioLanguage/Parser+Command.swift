@@ -14,23 +14,45 @@ extension ParserState {
     /// What a line's first word can be: a prefix, the first word of commands,
     /// or both (one lookup a line). Filed by the word's first byte and length,
     /// which leave one word or two to compare: hashing the word would cost
-    /// more than the rest of the lookup.
+    /// more than the rest of the lookup. Built straight from the table, in
+    /// its order (as `byFirstWord` groups it), without hashing every word into
+    /// dictionaries first: the parser builds it on its first line, so a
+    /// one-line REPL statement or a short scenario pays for all of it.
     private static let lineStartBuckets: [[(word: String, isPrefix: Bool, commands: [CommandSpec])]] = {
-        var starts = byFirstWord.mapValues { (isPrefix: false, commands: $0) }
-        for word in prefixWords { starts[word, default: (false, [])].isPrefix = true }
         var buckets = Array(repeating: [(word: String, isPrefix: Bool, commands: [CommandSpec])](), count: 64 * 16)
-        for (word, start) in starts.sorted(by: { $0.key < $1.key }) {
-            buckets[lineStartBucket(word)].append((word, start.isPrefix, start.commands))
+        func entry(_ word: String) -> (bucket: Int, index: Int) {
+            let bucket = lineStartBucket(word)
+            if let index = buckets[bucket].firstIndex(where: { $0.word == word }) { return (bucket, index) }
+            buckets[bucket].append((word, false, []))
+            return (bucket, buckets[bucket].count - 1)
+        }
+        for spec in CommandTable.all {
+            let (bucket, index) = entry(spec.words.first ?? "")
+            buckets[bucket][index].commands.append(spec)
+        }
+        for word in CommandTable.all.flatMap(\.prefixes) {
+            let (bucket, index) = entry(word)
+            buckets[bucket][index].isPrefix = true
         }
         return buckets
     }()
 
     private static func lineStartBucket(_ word: String) -> Int {
-        Int((word.utf8.first ?? 0) & 63) * 16 + min(word.utf8.count, 15)
+        lineStartBucket(firstByte: word.utf8.first ?? 0, count: word.utf8.count)
+    }
+
+    /// The bucket of a word by its first byte and its length in bytes (a word
+    /// token's, read from the source: cheaper than asking the string).
+    static func lineStartBucket(firstByte: UInt8, count: Int) -> Int {
+        Int(firstByte & 63) * 16 + min(count, 15)
     }
 
     static func lineStart(_ word: String) -> (isPrefix: Bool, commands: [CommandSpec])? {
-        for entry in lineStartBuckets[lineStartBucket(word)] where entry.word == word {
+        lineStart(word, bucket: lineStartBucket(word))
+    }
+
+    static func lineStart(_ word: String, bucket: Int) -> (isPrefix: Bool, commands: [CommandSpec])? {
+        for entry in lineStartBuckets[bucket] where entry.word == word {
             return (entry.isPrefix, entry.commands)
         }
         return nil
@@ -45,13 +67,14 @@ extension ParserState {
     /// the `{` ending it when it opens a block. (A tuple, not a struct: the
     /// caller takes the command out of it without copying it.)
     mutating func parseCommand() throws(ParseFailure) -> (command: Command, brace: SourceRange?) {
-        let first = cursor.peek()
-        guard let head = first.word else { throw mismatch(expecting: "a command", words: [], at: first) }
+        // The first token's word and offsets, read in place (a copy of the token costs more than its word).
+        guard let head = cursor.peekWord() else { throw mismatch(expecting: "a command", words: [], at: cursor.peek()) }
+        let (firstStart, firstEnd) = cursor.peekOffsets()
         var context = LineContext()
-        let start = Self.lineStart(head)
+        let start = Self.lineStart(head, bucket: Self.lineStartBucket(firstByte: cursor.byte(at: firstStart), count: firstEnd - firstStart))
         let prefixed = start?.isPrefix ?? false
         let skip = prefixed ? 1 : 0
-        if prefixed { context.arguments[.party] = Argument(.keyword(head), range: cursor.range(of: first)) }
+        if prefixed { context.arguments[.party] = Argument(.keyword(head), range: SourceRange(file: cursor.file, start: firstStart, end: firstEnd)) }
         let sharingFirstWord = prefixed ? Self.byFirstWord[cursor.peek(skip).word ?? ""] ?? [] : start?.commands ?? []
         let candidates = prefixed ? sharingFirstWord.filter { $0.prefixes.contains(head) } : sharingFirstWord
         guard let match = longestMatch(candidates, skipping: skip) else {
@@ -60,9 +83,9 @@ extension ParserState {
         // The spec's parts, not a copy of it (which would retain all of its arrays and strings).
         let id = candidates[match].id, words = candidates[match].words
         for _ in 0..<(skip + words.count) { cursor.skip() }
-        let nameEnd = cursor.previous?.end ?? first.end
+        let nameEnd = cursor.previous?.end ?? firstEnd
         // Longer commands sharing these words (`scroll` then `to`): listed only if an error needs them.
-        if candidates.count > 1 { noteExpected(continuing: id, prefix: prefixed ? head : nil) }
+        if candidates.count > 1 { noteExpected(continuing: id, prefixStart: prefixed ? firstStart : nil) }
         try parseSequence(candidates[match].syntax, into: &context)
         if context.brace != nil {
             // `update { delete 0,1 }`: a block written on one line.
@@ -88,7 +111,7 @@ extension ParserState {
             end = text.end
         }
         try expectLineEnd()
-        return (Command(id: id, file: cursor.file, start: first.start, end: end, nameStart: first.start,
+        return (Command(id: id, file: cursor.file, start: firstStart, end: end, nameStart: firstStart,
                         nameEnd: nameEnd, arguments: context.arguments, lineEnd: end, message: message),
                 context.brace)
     }
@@ -96,16 +119,19 @@ extension ParserState {
     /// The index of the candidate with the most command words matching the next tokens.
     private mutating func longestMatch(_ candidates: [CommandSpec], skipping skip: Int) -> Int? {
         // The candidates share their first word, which is the next token's;
-        // most differ in the second, so the word after it is read once.
-        // Indices, not copies of the specs (each copy retains and releases its arrays and strings).
+        // most differ in the second, which is told apart by its length first
+        // (read once, from the token's offsets): words are compared only
+        // where the lengths agree. Indices, not copies of the specs (each copy
+        // retains and releases its arrays and strings).
         var best: Int?
         var bestLength = 0
-        var second: String??
+        var secondLength: Int?
         for i in candidates.indices where candidates[i].words.count > bestLength {
             let count = candidates[i].words.count
             if count > 1 {
-                if second == nil { second = .some(cursor.peek(skip + 1).word) }
-                guard candidates[i].words[1] == second, (2..<count).allSatisfy({ cursor.peekIs(word: candidates[i].words[$0], skip + $0) }) else {
+                if secondLength == nil { secondLength = cursor.peekWordLength(skip + 1) }
+                guard candidates[i].words[1].utf8.count == secondLength,
+                      (1..<count).allSatisfy({ cursor.peekIs(word: candidates[i].words[$0], skip + $0) }) else {
                     continue
                 }
             } else if !cursor.peekIs(word: candidates[i].words[0], skip) {
@@ -166,12 +192,12 @@ extension ParserState {
 
     // MARK: - Suggestions
 
-    /// Records that the commands sharing the first word of `matched` (after
-    /// `prefix`), longer than it and starting with its words, would have fitted
+    /// Records that the commands sharing the first word of `matched` (after the
+    /// prefix written at `prefixStart`), longer than it and starting with its words, would have fitted
     /// at the next token (their next word is listed only if an error needs it).
-    mutating func noteExpected(continuing matched: CommandID, prefix: String?) {
+    mutating func noteExpected(continuing matched: CommandID, prefixStart: Int?) {
         startExpected()
-        expectedContinuation = (matched, prefix)
+        expectedContinuation = (matched, prefixStart)
     }
 
     /// Records the keywords that could start `element` at the next token;
@@ -192,7 +218,8 @@ extension ParserState {
     func currentExpected() -> [String] {
         guard expectedWordsAt == cursor.consumed else { return [] }
         var words: [String] = []
-        if let (id, prefix) = expectedContinuation {
+        if let (id, prefixStart) = expectedContinuation {
+            let prefix = prefixStart.flatMap { cursor.lexeme(at: $0).word }
             let matched = CommandTable.spec(id).words
             let head = matched.first ?? ""
             let candidates = prefix.map { prefix in (Self.byFirstWord[head] ?? []).filter { $0.prefixes.contains(prefix) } }

@@ -13,55 +13,62 @@ extension ParserState {
         }
     }
 
+    /// Parses one element at the next token. The token is read in place
+    /// (its kind, word or offsets) rather than copied whole, and copied only
+    /// where a decision or a message needs all of it.
     private mutating func parse(_ element: SyntaxElement, into context: inout LineContext) throws(ParseFailure) {
-        let token = cursor.peek()
         switch element {
         case .word(let word):
-            guard token.word == word else { throw mismatch(element, token) }
+            guard cursor.peekIs(word: word) else { throw mismatch(element, cursor.peek()) }
             cursor.skip()
         case .choice(let slot, let options):
-            guard let word = token.word, options.contains(word) else { throw mismatch(element, token) }
-            bind(slot, .keyword(word), token, &context)
+            guard let word = cursor.peekWord(), options.contains(word) else { throw mismatch(element, cursor.peek()) }
+            bind(slot, .keyword(word), &context)
         case .number(let slot):
-            guard case .number(let value) = token.kind else { throw mismatch(element, token) }
-            bind(slot, .number(value), token, &context)
+            guard case .number(let value) = cursor.peekKind() else { throw mismatch(element, cursor.peek()) }
+            bind(slot, .number(value), &context)
         case .length(let slot):
-            guard case .number(let value) = token.kind else { throw mismatch(element, token) }
-            guard value >= 0 else { throw ParseFailure(.negativeLength(cursor.spelling(token)), cursor.range(of: token)) }
-            bind(slot, .number(value), token, &context)
-        case .count(let slot):
-            guard case .number = token.kind else { throw mismatch(element, token) }
-            let spelling = cursor.spelling(token)
-            guard spelling.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(spelling) else {
-                throw ParseFailure(.notWholeNumber(spelling), cursor.range(of: token))
+            guard case .number(let value) = cursor.peekKind() else { throw mismatch(element, cursor.peek()) }
+            guard value >= 0 else {
+                let token = cursor.peek()
+                throw ParseFailure(.negativeLength(cursor.spelling(token)), cursor.range(of: token))
             }
-            bind(slot, .integer(value), token, &context)
+            bind(slot, .number(value), &context)
+        case .count(let slot):
+            guard case .number = cursor.peekKind() else { throw mismatch(element, cursor.peek()) }
+            let (start, end) = cursor.peekOffsets()
+            let spelling = cursor.spelling(from: start, to: end)
+            guard spelling.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(spelling) else {
+                throw ParseFailure(.notWholeNumber(spelling), SourceRange(file: cursor.file, start: start, end: end))
+            }
+            bind(slot, .integer(value), &context)
         case .indexPath(let slot):
-            guard case .indexPath(let path) = token.kind else { throw mismatch(element, token) }
-            bind(slot, .indexPath(path), token, &context)
+            guard case .indexPath(let path) = cursor.peekKind() else { throw mismatch(element, cursor.peek()) }
+            bind(slot, .indexPath(path), &context)
         case .indexPaths(let slot):
             try parseIndexPaths(slot, element, into: &context)
         case .size(let slot):
-            guard case .size(let width, let height) = token.kind else { throw mismatch(element, token) }
-            bind(slot, .size(width: width, height: height), token, &context)
+            guard case .size(let width, let height) = cursor.peekKind() else { throw mismatch(element, cursor.peek()) }
+            bind(slot, .size(width: width, height: height), &context)
         case .string(let slot):
-            guard case .string(let text) = token.kind else { throw mismatch(element, token) }
-            bind(slot, .text(text), token, &context)
+            guard case .string(let text) = cursor.peekKind() else { throw mismatch(element, cursor.peek()) }
+            bind(slot, .text(text), &context)
         case .name(let slot):
-            guard let word = token.word else { throw mismatch(element, token) }
-            bind(slot, .text(word), token, &context)
+            guard let word = cursor.peekWord() else { throw mismatch(element, cursor.peek()) }
+            bind(slot, .text(word), &context)
         case .text(let slot):
+            let token = cursor.peek()
             switch token.kind {
-            case .word, .number: bind(slot, .text(cursor.spelling(token)), token, &context)
-            case .string(let text): bind(slot, .text(text), token, &context)
+            case .word, .number: bind(slot, .text(cursor.spelling(token)), &context)
+            case .string(let text): bind(slot, .text(text), &context)
             default: throw mismatch(element, token)
             }
         case .cellID(let slot):
-            guard case .cellID(let id) = token.kind else { throw mismatch(element, token) }
-            bind(slot, .cellID(id), token, &context)
+            guard case .cellID(let id) = cursor.peekKind() else { throw mismatch(element, cursor.peek()) }
+            bind(slot, .cellID(id), &context)
         case .viewID(let slot):
-            guard case .viewID(let id) = token.kind else { throw mismatch(element, token) }
-            bind(slot, .viewID(id), token, &context)
+            guard case .viewID(let id) = cursor.peekKind() else { throw mismatch(element, cursor.peek()) }
+            bind(slot, .viewID(id), &context)
         case .strings(let slot):
             try parseStrings(slot, element, into: &context)
         case .path(let slot):
@@ -69,17 +76,19 @@ extension ParserState {
         case .identifiers(let slot):
             try parseIdentifiers(slot, element, stoppingAt: [], into: &context)
         case .rest(let slot):
-            guard !token.isLineEnd else { return }
+            guard !cursor.peekKind().isLineEnd else { return }
             let (text, range) = cursor.raw(restOfLine: true)
             try refuseControlCharacters(text, at: range)
             context.arguments[slot] = Argument(.text(text), range: range)
         case .optional(let elements):
+            let token = cursor.peek()
             if let first = elements.first, fits(first, token) {
                 try parseSequence(elements, into: &context)
             } else {
                 noteExpected(startOf: element)
             }
         case .oneOf(let alternatives):
+            let token = cursor.peek()
             guard let chosen = alternatives.first(where: { $0.first.map { fits($0, token) } ?? false }) else {
                 throw mismatch(element, token)
             }
@@ -87,9 +96,10 @@ extension ParserState {
         case .clauses(let clauses):
             try parseClauses(clauses, into: &context)
         case .block:
-            guard case .leftBrace = token.kind else { throw mismatch(element, token) }
+            guard case .leftBrace = cursor.peekKind() else { throw mismatch(element, cursor.peek()) }
+            let (start, end) = cursor.peekOffsets()
             context.endBeforeBrace = cursor.previous?.end
-            context.brace = cursor.range(of: token)
+            context.brace = SourceRange(file: cursor.file, start: start, end: end)
             cursor.skip()
         }
     }
@@ -156,7 +166,7 @@ extension ParserState {
         let token = cursor.peek()
         switch token.kind {
         case .string(let text):
-            bind(slot, .text(text), token, &context)
+            bind(slot, .text(text), &context)
         case .error(.unterminatedString), .error(.unknownEscape), .error(.controlCharacterInString):
             throw mismatch(element, token)
         case .newline, .end, .colon, .leftBrace, .rightBrace:
@@ -182,26 +192,32 @@ extension ParserState {
     }
 
     private mutating func parseClauses(_ clauses: [[SyntaxElement]], into context: inout LineContext) throws(ParseFailure) {
-        var used = Set<Int>()
+        // Which clauses were given, by index (a list of flags: a `Set<Int>`
+        // would hash, and its first use costs the runtime a conformance search).
+        var used = [Bool](repeating: false, count: clauses.count)
         while true {
             let token = cursor.peek()
             guard let index = clauses.firstIndex(where: { $0.first.map { fits($0, token) } ?? false }) else {
-                for i in clauses.indices where !used.contains(i) {
+                for i in clauses.indices where !used[i] {
                     if let first = clauses[i].first { noteExpected(startOf: first) }
                 }
                 return
             }
-            guard used.insert(index).inserted else {
+            guard !used[index] else {
                 throw ParseFailure(.repeatedClause(cursor.spelling(token)), cursor.range(of: token))
             }
+            used[index] = true
             let before = cursor.consumed
             try parseSequence(clauses[index], into: &context)
             if cursor.consumed == before { return }
         }
     }
 
-    private mutating func bind(_ slot: Slot, _ value: Value, _ token: Lexeme, _ context: inout LineContext) {
-        context.arguments[slot] = Argument(value, range: cursor.range(of: token))
+    /// Binds `value`, read from the next token, to `slot`, and consumes the token.
+    @inline(__always)
+    private mutating func bind(_ slot: Slot, _ value: Value, _ context: inout LineContext) {
+        let (start, end) = cursor.peekOffsets()
+        context.arguments[slot] = Argument(value, range: SourceRange(file: cursor.file, start: start, end: end))
         cursor.skip()
     }
 

@@ -64,7 +64,9 @@ struct ParserState {
     /// candidates that start with the matched command's words. Kept as the
     /// matched command and the line's prefix word (the candidates are found
     /// again only if an error lists them): storing arrays retains them on every line.
-    var expectedContinuation: (matched: CommandID, prefix: String?)?
+    /// The prefix is kept as where it is written (its word is read again only for
+    /// an error): storing the word retained and released it on every line.
+    var expectedContinuation: (matched: CommandID, prefixStart: Int?)?
     /// Elements whose first keywords also fit there (their words are listed only for an error).
     var expectedStarts: [SyntaxElement] = []
     var expectedWordsAt = -1
@@ -75,11 +77,23 @@ struct ParserState {
 
     init(file: SourceFile) {
         cursor = TokenCursor(file: file)
-        // At most one command a line: the file's list is sized once instead of
-        // growing (and moving every command) a dozen times on a long file.
-        // Capped at 4,096 commands (the list grows past that as usual), so a
-        // long file of comments or of one `repeat` block reserves little.
-        stack[0].commands.reserveCapacity(min(file.lineStarts.count, 1 << 12))
+        // At most one command a line that starts with a word: the file's list
+        // is sized once instead of growing (and moving every command) a dozen
+        // times on a long file. Lines of comments, expected output or braces
+        // reserve nothing.
+        stack[0].commands.reserveCapacity(Self.wordLineCount(file))
+    }
+
+    /// How many lines start (after blanks) with a letter, as every command does.
+    static func wordLineCount(_ file: SourceFile) -> Int {
+        let bytes = file.bytes
+        var count = 0
+        for (line, lineStart) in file.lineStarts.enumerated() {
+            var i = line == 0 ? file.contentStart : lineStart
+            while i < bytes.count, bytes[i] == 32 || bytes[i] == 9 { i += 1 }
+            if i < bytes.count, (bytes[i] | 0x20) >= 97, (bytes[i] | 0x20) <= 122 { count += 1 }
+        }
+        return count
     }
 
     mutating func run() -> [Command] {
@@ -190,6 +204,8 @@ struct ParserState {
 
     /// The `>` lines starting exactly at `lineStart` (no blank or comment line between).
     private mutating func takeExpectedOutput(after lineStart: Int) -> ExpectedOutput? {
+        // Most lines have none: a look at the next token's case, in place, and nothing made.
+        guard cursor.peekIsExpectedOutput() else { return nil }
         var lines: [String] = []
         var start = lineStart
         var end = lineStart

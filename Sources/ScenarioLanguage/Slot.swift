@@ -29,7 +29,15 @@ public struct Slot: Hashable, Sendable, CustomStringConvertible {
     /// Slots are equal when their names are (`from` names a section in one
     /// command and a row in another): the same literal, or the same bytes.
     public static func == (a: Slot, b: Slot) -> Bool {
-        let x = a.nameText, y = b.nameText
+        sameName(a.nameText, b.nameText)
+    }
+
+    /// The slot's name as its literal: what `Arguments` files an argument under
+    /// (a third of a slot's size, and what equality compares).
+    var key: StaticString { nameText }
+
+    /// Whether two slot names are the same: the same literal, or the same bytes.
+    static func sameName(_ x: StaticString, _ y: StaticString) -> Bool {
         // A one-letter literal (`x`) may be stored as a scalar, without a pointer.
         if x.hasPointerRepresentation, y.hasPointerRepresentation {
             guard x.utf8CodeUnitCount == y.utf8CodeUnitCount else { return false }

@@ -34,6 +34,34 @@ struct TokenCursor {
         return buffer[head].start
     }
 
+    /// Where the next token is written, without copying its kind.
+    mutating func peekOffsets() -> (start: Int, end: Int) {
+        fill(0)
+        return (buffer[head].start, buffer[head].end)
+    }
+
+    /// The word a token ahead is, if it is one, read in place (without copying the rest of the token).
+    mutating func peekWord(_ ahead: Int = 0) -> String? {
+        fill(ahead)
+        if case .word(let w) = buffer[head + ahead].kind { return w }
+        return nil
+    }
+
+    /// Whether the next token is a `> ` line (its case read in place, the token not copied).
+    mutating func peekIsExpectedOutput() -> Bool {
+        fill(0)
+        if case .expectedOutput = buffer[head].kind { return true }
+        return false
+    }
+
+    /// The length in bytes of a word ahead (as its `String`'s `utf8.count`),
+    /// or -1 when the token there is not a word: read in place, the word not copied.
+    mutating func peekWordLength(_ ahead: Int) -> Int {
+        fill(ahead)
+        if case .word = buffer[head + ahead].kind { return buffer[head + ahead].end - buffer[head + ahead].start }
+        return -1
+    }
+
     /// The kind of a token ahead, without copying the rest of it.
     mutating func peekKind(_ ahead: Int = 0) -> TokenKind {
         fill(ahead)
@@ -100,6 +128,16 @@ struct TokenCursor {
     /// The token as written in the source.
     func spelling(_ lexeme: Lexeme) -> String {
         lexer.text(lexeme.start, lexeme.end)
+    }
+
+    /// The source text between two offsets (a token read in place).
+    func spelling(from start: Int, to end: Int) -> String {
+        lexer.text(start, end)
+    }
+
+    /// The source byte at `offset` (0 past the end).
+    func byte(at offset: Int) -> UInt8 {
+        offset >= 0 && offset < lexer.bytes.count ? lexer.bytes[offset] : 0
     }
 
     /// A consumed token as written in the source.

@@ -23,6 +23,14 @@ import Testing
         #expect(arguments.values.map(\.range.start) == [17, 0])
         arguments[.distance] = nil
         #expect(arguments.count == 1 && arguments[.distance] == nil && arguments[.count] != nil)
+        // Unbinding the first keeps the order of the rest; unbinding all leaves none.
+        arguments[.height] = argument(.number(5), at: 2)
+        arguments[.width] = argument(.number(6), at: 4)
+        arguments[.count] = nil
+        #expect(arguments.values.map(\.range.start) == [2, 4] && arguments.value(.count) == nil)
+        arguments[.height] = nil
+        arguments[.width] = nil
+        #expect(arguments.isEmpty && arguments.count == 0 && arguments.values.isEmpty)
     }
 
     @Test func slotsWithTheSameNameAreOneSlot() {

@@ -115,4 +115,13 @@ import Testing
         #expect(parse("").program.commands.isEmpty && parse("").diagnostics.isEmpty)
         #expect(parse("# just a comment\n\n   \n").diagnostics.isEmpty)
     }
+
+    /// The command list is sized by the lines that start with a word (after
+    /// blanks, and after a byte-order mark): comments, `>` lines and braces count for nothing.
+    @Test func linesThatCanHoldACommandAreCounted() {
+        let text = "\u{FEFF}row-height 44\n# comment\n\n  repeat 2 {\n\tscroll 10\n  }\nprint visible\n> 0,0\n\"x\"\n7\r\nZ"
+        #expect(ParserState.wordLineCount(SourceFile(name: "t", text: text)) == 5)
+        #expect(ParserState.wordLineCount(SourceFile(name: "t", text: "")) == 0)
+        #expect(ParserState.wordLineCount(SourceFile(name: "t", text: "   ")) == 0)
+    }
 }
