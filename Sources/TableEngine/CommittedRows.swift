@@ -78,7 +78,8 @@ struct CommittedRows: RandomAccessCollection, Equatable, ExpressibleByArrayLiter
     func countLess(than p: RowPath) -> Int {
         guard isRun else { return list.countLess(than: p) }
         if p.section != section { return p.section < section ? 0 : rows.count }
-        return Swift.min(Swift.max(p.row &- rows.lowerBound, 0), rows.count)
+        // Compared before subtracting: a row far below the run would wrap around.
+        return p.row <= rows.lowerBound ? 0 : p.row >= rows.upperBound ? rows.count : p.row - rows.lowerBound
     }
 
     /// Where row `p` is, or nil (`sortedIndex(of:)` of sorted collections), in O(1) for a run.

@@ -139,7 +139,8 @@ extension TableView {
 
     /// The visible rows in `indexPathsForVisibleRows`' order, handed to
     /// `body` as section and row: for a caller that reads the numbers, no
-    /// index path is built or read.
+    /// index path is built or read. The rows are those visible when the
+    /// call begins, even if `body` scrolls or changes the table.
     /// - Complexity: O(v) for v visible rows.
     public func forEachVisibleRow(_ body: (_ section: Int, _ row: Int) throws -> Void) rethrows {
         layoutIfNeeded()
@@ -147,7 +148,7 @@ extension TableView {
     }
 
     /// `indexPathsForVisibleRows.count`, without the index paths.
-    /// - Complexity: O(1)
+    /// - Complexity: O(1) once the table is laid out (the first call may load it).
     public var numberOfVisibleRows: Int {
         layoutIfNeeded()
         return visible.count

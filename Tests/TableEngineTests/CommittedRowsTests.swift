@@ -36,6 +36,16 @@ import Testing
         }
     }
 
+    /// Rows far outside the run are compared, not subtracted (a subtraction wraps around).
+    @Test func aRunAnswersAsTheListAtExtremeRows() {
+        let run = CommittedRows(section: 0, rows: 5 ..< 10)
+        let listed = (5 ..< 10).map { RowPath(0, $0) }
+        for p in [RowPath(0, Int.min), RowPath(0, Int.min + 3), RowPath(0, Int.max), RowPath(0, Int.max - 2)] {
+            #expect(run.countLess(than: p) == listed.countLess(than: p), "\(p)")
+            #expect(run.sortedIndex(of: p) == listed.sortedIndex(of: p), "\(p)")
+        }
+    }
+
     @Test func rowsNotConsecutiveInOneSectionAreNoRun() {
         #expect(CommittedRows([RowPath(0, 1), RowPath(0, 3)]).run(inSection: 0) == nil)
         #expect(CommittedRows([RowPath(0, 9), RowPath(1, 0)]).run(inSection: 0) == nil)
