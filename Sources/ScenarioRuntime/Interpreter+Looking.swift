@@ -59,7 +59,7 @@ extension Interpreter {
     /// The line of `print visible`, `mounted`, `selected` or `offset`, as bytes.
     private func writeNumberLine(_ fact: Fact, into bytes: inout [UInt8]) {
         switch fact {
-        case .visible: Format.indexPaths(table.indexPathsForVisibleRows, into: &bytes)
+        case .visible: Format.visibleRows(of: table, into: &bytes)
         case .mounted: Format.indexPaths(table.indexPathsForMountedRows, into: &bytes)
         case .selected: Format.indexPaths(table.indexPathsForSelectedRows, into: &bytes)
         default: Format.number(table.contentOffset, into: &bytes)
