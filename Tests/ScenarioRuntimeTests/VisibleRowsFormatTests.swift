@@ -39,3 +39,16 @@ struct VisibleRowsFormatTests {
         #expect(none.diagnostics.first?.notes.first == "visible: none")
     }
 }
+
+/// `print`'s fact is found by comparing its word with the facts' words.
+@Suite("print's fact word")
+struct PrintFactWordTests {
+    @Test(arguments: Fact.allCases)
+    func everyWordNamesItsFact(_ fact: Fact) throws {
+        let parsed = Parser.parse(SourceFile(name: "t", text: "print \(fact.rawValue)\n"))
+        #expect(parsed.diagnostics.isEmpty)
+        let command = try #require(parsed.program.commands.first)
+        #expect(try Interpreter.fact(command) == fact)
+        #expect(try Interpreter.fact(command) == command.choice(Fact.self, .fact))
+    }
+}
