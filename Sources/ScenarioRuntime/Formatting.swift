@@ -87,13 +87,33 @@ package enum Format {
         writingIndexPaths(list) { output.append(contentsOf: $0) }
     }
 
+    /// Appends the table's visible rows as `indexPaths` writes them: read
+    /// as numbers (`forEachVisibleRow`), no index path built or read.
+    static func visibleRows(of table: TableView, into output: inout [UInt8]) {
+        let count = table.numberOfVisibleRows
+        guard count > 0 else { return output.append(contentsOf: "none".utf8) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestPath * count) { buffer in
+            var bytes = ByteWriter(buffer: buffer), written = 0
+            table.forEachVisibleRow { section, row in
+                // The buffer holds `count` paths: a row beyond them is not written.
+                guard written < count else { return }
+                if written > 0 { bytes.append(UInt8(ascii: " ")) }
+                write(section, row, to: &bytes)
+                written += 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<bytes.count]))
+        }
+    }
+
+    /// The bytes of the longest index path and the space before it:
+    /// `-` and 19 digits twice, a comma and a space.
+    private static var longestPath: Int { 42 }
+
     /// Hands `finish` the list's text, written in one pass into a temporary
     /// buffer of the longest text the list can have (each path's section and
     /// row read once: an `IndexPath` read is two calls into Foundation).
     private static func writingIndexPaths<Result>(_ list: [IndexPath], _ finish: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        // `-` and 19 digits twice, a comma and a space.
-        let longestPath = 42
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestPath * list.count) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestPath * list.count) { buffer in
             var bytes = ByteWriter(buffer: buffer)
             for (i, ip) in list.enumerated() {
                 if i > 0 { bytes.append(UInt8(ascii: " ")) }
@@ -273,16 +293,31 @@ package enum Format {
     static func span(_ list: [IndexPath], after prefix: StaticString = "") -> String {
         guard let first = list.first, let last = list.last else { return prefixed(prefix, "none") }
         // Each path read once (two calls into Foundation a read).
-        let firstSection = first.section, firstRow = first.row
-        let lastSection = last.section, lastRow = last.row
-        let size = byteCount(prefix) + length(firstSection, firstRow) + (list.count > 1 ? 2 + length(lastSection, lastRow) : 0)
+        return span(from: (first.section, first.row), to: list.count > 1 ? (last.section, last.row) : nil, after: prefix)
+    }
+
+    /// `span(table.indexPathsForVisibleRows, after: prefix)`, the rows read
+    /// as numbers (`forEachVisibleRow`): no index path built or read.
+    static func visibleSpan(of table: TableView, after prefix: StaticString = "") -> String {
+        var first: (section: Int, row: Int)?, last: (section: Int, row: Int)?
+        table.forEachVisibleRow { section, row in
+            if first == nil { first = (section, row) } else { last = (section, row) }
+        }
+        guard let first else { return prefixed(prefix, "none") }
+        return span(from: first, to: last, after: prefix)
+    }
+
+    /// `first..last` after `prefix`, or `first` alone when `last` is nil.
+    private static func span(from first: (section: Int, row: Int), to last: (section: Int, row: Int)?,
+                             after prefix: StaticString) -> String {
+        let size = byteCount(prefix) + length(first.section, first.row) + (last.map { 2 + length($0.section, $0.row) } ?? 0)
         return utf8(byteCount: size) { bytes in
             bytes.append(prefix)
-            write(firstSection, firstRow, to: &bytes)
-            guard list.count > 1 else { return }
+            write(first.section, first.row, to: &bytes)
+            guard let last else { return }
             bytes.append(UInt8(ascii: "."))
             bytes.append(UInt8(ascii: "."))
-            write(lastSection, lastRow, to: &bytes)
+            write(last.section, last.row, to: &bytes)
         }
     }
 

@@ -7,9 +7,7 @@ import TableEngine
 extension Interpreter {
     /// Reports an assertion's check: `problem` is nil when it holds, else what
     /// differs (a value, not a closure: a closure would hold a copy of the command).
-    /// `visible` is the visible rows when the check has read them already
-    /// (a failure's notes show them: read once, not twice).
-    func assert(_ c: Command, visible: [IndexPath]? = nil, _ problem: String?) {
+    func assert(_ c: Command, _ problem: String?) {
         if let expectation = c.expectFailure, case .text(let text) = expectation.value {
             // `expect failure "TEXT"`: the assertion documents a bug; holding is the surprise.
             guard let problem else {
@@ -20,21 +18,21 @@ extension Interpreter {
             if !problem.contains(text) {
                 assertionOutcomes?.unexpectable += 1
                 diagnostics.append(Diagnostic(.error, RuntimeError.expectedFailureButGot(text: text, got: problem).message,
-                                              at: c.range, notes: stateNotes(visible: visible)))
+                                              at: c.range, notes: stateNotes()))
             }
             return
         }
         assertionOutcomes?.record(c, problem: problem)
         if let problem {
             let message = c.message.map { Format.text($0, " (", problem, ")") } ?? Format.text("assertion failed: ", problem)
-            diagnostics.append(Diagnostic(.error, message, at: c.range, notes: stateNotes(visible: visible)))
+            diagnostics.append(Diagnostic(.error, message, at: c.range, notes: stateNotes()))
         }
     }
 
     /// The actual state printed under a failed assertion. The visible rows are
     /// one run, written as `show` and the REPL's summary write it (`0,0..0,15`).
-    func stateNotes(visible: [IndexPath]? = nil) -> [String] {
-        [Format.span(visible ?? table.indexPathsForVisibleRows, after: "visible: "), Format.number(table.contentOffset, after: "offset: ")]
+    func stateNotes() -> [String] {
+        [Format.visibleSpan(of: table, after: "visible: "), Format.number(table.contentOffset, after: "offset: ")]
     }
 
     // The checks: nil when the assertion holds, else what differs.
@@ -124,24 +122,21 @@ extension Interpreter {
     /// Lists in messages and notes show at most this many index paths.
     static let listLimit = 40
 
+    /// `assert visible ...`: a count is checked against `numberOfVisibleRows`
+    /// (no index paths built), any other form against the rows.
+    func checkVisible(_ c: Command) throws -> String? {
+        let what = "visible rows"
+        guard !c.has(.noneWord), c.has(.count) else { return try checkRows(what, table.indexPathsForVisibleRows, c) }
+        return try checkCount(what, table.numberOfVisibleRows, c)
+    }
+
     func checkRows(_ what: String, _ actual: [IndexPath], _ c: Command) throws -> String? {
         // Formatted and hashed only where a message or a membership test needs them.
         var shown: String { Format.indexPaths(actual, limit: Self.listLimit) }
         if c.has(.noneWord) {
             return actual.isEmpty ? nil : "\(what) are \(shown), expected none"
         }
-        if c.has(.count) {
-            // Read directly: `ifPresent(.count, c.integer)` makes a closure holding a copy of the command.
-            let count = try c.integer(.count)
-            guard actual.count != count else { return nil }
-            return Format.text(capacity: what.utf8.count + 12 + 2 * 20) { text in
-                text.append(integer: actual.count)
-                text.append(" ")
-                text.append(what)
-                text.append(", expected ")
-                text.append(integer: count)
-            }
-        }
+        if c.has(.count) { return try checkCount(what, actual.count, c) }
         if c.has(.includes) {
             let actualSet = Set(actual)
             let missing = try tableRows(c, .includes).filter { !actualSet.contains($0) }
@@ -154,5 +149,19 @@ extension Interpreter {
         }
         let expected = try tableRows(c, .rows)
         return actual == expected ? nil : "\(what) are \(shown), expected \(Format.indexPaths(expected, limit: Self.listLimit))"
+    }
+
+    /// `assert ROWS count N`: `actual` rows against the command's count.
+    private func checkCount(_ what: String, _ actual: Int, _ c: Command) throws -> String? {
+        // Read directly: `ifPresent(.count, c.integer)` makes a closure holding a copy of the command.
+        let count = try c.integer(.count)
+        guard actual != count else { return nil }
+        return Format.text(capacity: what.utf8.count + 12 + 2 * 20) { text in
+            text.append(integer: actual)
+            text.append(" ")
+            text.append(what)
+            text.append(", expected ")
+            text.append(integer: count)
+        }
     }
 }

@@ -90,9 +90,7 @@ extension Interpreter {
         case .trace: try trace(c)
 
         // Assertions.
-        case .assertVisible:
-            let visible = table.indexPathsForVisibleRows
-            try assert(c, visible: visible, checkRows("visible rows", visible, c))
+        case .assertVisible: try assert(c, checkVisible(c))
         case .assertMounted: try assert(c, checkRows("mounted rows", table.indexPathsForMountedRows, c))
         case .assertSelected: try assert(c, checkRows("selected rows", table.indexPathsForSelectedRows, c))
         case .assertOffset: try assert(c, compare("offset", table.contentOffset, number(c, .y)))

@@ -44,12 +44,25 @@ extension Interpreter {
     /// into the transcript's bytes: no string or array of lines is made.
     func printFact(_ c: Command) throws {
         table.layoutIfNeeded()
-        let fact = try c.choice(Fact.self, .fact)
+        let fact = try Self.fact(c)
         guard Self.isNumberLine(fact), c.expected == nil, !options.verbose, !options.labelsOutput, !options.acceptOutput else {
             return emit(printFact(fact, c), for: c)
         }
         transcript.printLine { writeNumberLine(fact, into: &$0) }
     }
+
+    /// `print`'s fact, its word compared with the facts' words in case order
+    /// (a few comparisons of short strings): `Fact(rawValue:)` hashes the
+    /// word for a lookup in the standard library's table of an enum's words.
+    static func fact(_ c: Command) throws -> Fact {
+        if case .keyword(let word) = c.arguments.value(.fact) {
+            for (fact, factWord) in factWords where factWord == word { return fact }
+        }
+        return try c.choice(Fact.self, .fact)
+    }
+
+    /// Each fact and its word, in case order (the visible rows first).
+    private static let factWords = Fact.allCases.map { ($0, $0.rawValue) }
 
     /// The facts `writeNumberLine` writes.
     static func isNumberLine(_ fact: Fact) -> Bool {
@@ -59,7 +72,7 @@ extension Interpreter {
     /// The line of `print visible`, `mounted`, `selected` or `offset`, as bytes.
     private func writeNumberLine(_ fact: Fact, into bytes: inout [UInt8]) {
         switch fact {
-        case .visible: Format.indexPaths(table.indexPathsForVisibleRows, into: &bytes)
+        case .visible: Format.visibleRows(of: table, into: &bytes)
         case .mounted: Format.indexPaths(table.indexPathsForMountedRows, into: &bytes)
         case .selected: Format.indexPaths(table.indexPathsForSelectedRows, into: &bytes)
         default: Format.number(table.contentOffset, into: &bytes)
