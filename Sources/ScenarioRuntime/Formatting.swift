@@ -296,15 +296,11 @@ package enum Format {
         return span(from: (first.section, first.row), to: list.count > 1 ? (last.section, last.row) : nil, after: prefix)
     }
 
-    /// `span(table.indexPathsForVisibleRows, after: prefix)`, the rows read
-    /// as numbers (`forEachVisibleRow`): no index path built or read.
+    /// `span(table.indexPathsForVisibleRows, after: prefix)`, from the
+    /// table's first and last visible rows: no index path built or read.
     static func visibleSpan(of table: TableView, after prefix: StaticString = "") -> String {
-        var first: (section: Int, row: Int)?, last: (section: Int, row: Int)?
-        table.forEachVisibleRow { section, row in
-            if first == nil { first = (section, row) } else { last = (section, row) }
-        }
-        guard let first else { return prefixed(prefix, "none") }
-        return span(from: first, to: last, after: prefix)
+        guard let (first, last) = table.visibleRowBounds else { return prefixed(prefix, "none") }
+        return span(from: first, to: table.numberOfVisibleRows > 1 ? last : nil, after: prefix)
     }
 
     /// `first..last` after `prefix`, or `first` alone when `last` is nil.

@@ -147,6 +147,16 @@ extension TableView {
         for p in visible { try body(p.section, p.row) }
     }
 
+    /// The first and the last visible rows as section and row, nil when no
+    /// row is visible: `indexPathsForVisibleRows`' first and last, without
+    /// the list (for a summary such as `0,3..0,17`).
+    /// - Complexity: O(1) once the table is laid out (the first call may load it).
+    public var visibleRowBounds: (first: (section: Int, row: Int), last: (section: Int, row: Int))? {
+        layoutIfNeeded()
+        guard let first = visible.first, let last = visible.last else { return nil }
+        return ((first.section, first.row), (last.section, last.row))
+    }
+
     /// `indexPathsForVisibleRows.count`, without the index paths.
     /// - Complexity: O(1) once the table is laid out (the first call may load it).
     public var numberOfVisibleRows: Int {

@@ -37,7 +37,7 @@ import Testing
         }
     }
 
-    /// `numberOfVisibleRows` and `forEachVisibleRow(_:)` read the rows
+    /// `numberOfVisibleRows`, `forEachVisibleRow(_:)` and `visibleRowBounds` read the rows
     /// `indexPathsForVisibleRows` lists, scrolling through sections and jumping.
     @Test(arguments: 0 ..< 4 as Range<UInt64>)
     func theRowsReadWithoutPathsAreTheListedOnes(seed: UInt64) throws {
@@ -53,6 +53,9 @@ import Testing
             t.forEachVisibleRow { read.append(IndexPath(row: $1, section: $0)) }
             #expect(read == t.indexPathsForVisibleRows)
             #expect(t.numberOfVisibleRows == t.indexPathsForVisibleRows.count)
+            let bounds = t.visibleRowBounds
+            #expect(bounds.map { IndexPath(row: $0.first.row, section: $0.first.section) } == t.indexPathsForVisibleRows.first)
+            #expect(bounds.map { IndexPath(row: $0.last.row, section: $0.last.section) } == t.indexPathsForVisibleRows.last)
         }
     }
 }
