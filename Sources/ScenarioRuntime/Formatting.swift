@@ -142,7 +142,11 @@ package enum Format {
         let buffer: UnsafeMutableBufferPointer<UInt8>
         var count = 0
 
+        /// Callers size the buffer for what they write; a byte past its
+        /// end traps instead of writing past the buffer (release builds
+        /// leave out the buffer's own bounds check).
         mutating func append(_ byte: UInt8) {
+            precondition(count < buffer.count, "ByteWriter: more bytes than the buffer was sized for")
             buffer[count] = byte
             count += 1
         }
@@ -233,6 +237,7 @@ package enum Format {
         // two at a time from a table: a division by the constant 100 (a
         // multiplication) for every two digits.
         let digits = digitCount(magnitude)
+        precondition(bytes.count + digits <= bytes.buffer.count, "ByteWriter: more bytes than the buffer was sized for")
         bytes.count += digits
         var position = bytes.count
         let pairs = digitPairs.utf8Start

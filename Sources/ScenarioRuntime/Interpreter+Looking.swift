@@ -40,15 +40,24 @@ extension Interpreter {
     }
 
     /// `print FACT`. A fact of one line of numbers, with no expected block,
-    /// `--verbose` transcript, label or `--update` record, is written straight
-    /// into the transcript's bytes: no string or array of lines is made.
+    /// `--verbose` transcript or `--update` record, is written straight into
+    /// the transcript's bytes (after its label under `tablesim run`): no
+    /// string or array of lines is made.
     func printFact(_ c: Command) throws {
         table.layoutIfNeeded()
         let fact = try Self.fact(c)
-        guard Self.isNumberLine(fact), c.expected == nil, !options.verbose, !options.labelsOutput, !options.acceptOutput else {
+        guard Self.isNumberLine(fact), c.expected == nil, !options.verbose, !options.acceptOutput else {
             return emit(printFact(fact, c), for: c)
         }
-        transcript.printLine { writeNumberLine(fact, into: &$0) }
+        transcript.printLine { bytes in
+            if options.labelsOutput { bytes.append(contentsOf: Self.outputLabel(c).utf8) }
+            writeNumberLine(fact, into: &bytes)
+        }
+    }
+
+    /// `file:line: `, written before each output line under `tablesim run`.
+    static func outputLabel(_ c: Command) -> String {
+        c.sourceFile.name + ":" + String(c.range.line) + ": "
     }
 
     /// `print`'s fact, its word compared with the facts' words in case order
@@ -153,7 +162,7 @@ extension Interpreter {
         guard let expected = c.expected else {
             guard !options.verbose else { return }
             guard options.labelsOutput else { return transcript.print(lines) }
-            let label = c.sourceFile.name + ":" + String(c.range.line) + ": "
+            let label = Self.outputLabel(c)
             transcript.print(lines.map { label + $0 })
             return
         }

@@ -75,6 +75,8 @@ public struct PlatformComparison: Sendable {
         for profile in PlatformProfile.allCases {
             var runOptions = options
             runOptions.platform = profile
+            // Output is recorded (`firstOutputs`, the steps compared below)
+            // only where it is checked or accepted: accepting keeps every print.
             runOptions.acceptOutput = true
             runOptions.svgDirectory = nil
             let interpreter = Interpreter(baseDirectory: directory.isEmpty ? "." : directory, options: runOptions)

@@ -196,7 +196,7 @@ public enum ScenarioRunner {
         interpreter.includeStack = [SourceReader.realPath(path) ?? path]
         interpreter.run(program.commands)
         let updated = update && updateExpectedOutput(of: interpreter)
-        var result = ScenarioResult(path: path, events: interpreter.transcript.events, seconds: Date().timeIntervalSince(start))
+        var result = ScenarioResult(path: path, events: interpreter.transcript.events(from: 0), seconds: Date().timeIntervalSince(start))
         result.started = start
         result.updated = updated
         result.pictures = interpreter.transcript.pictures

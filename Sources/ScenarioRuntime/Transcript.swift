@@ -69,8 +69,6 @@ final class Transcript: Sequence {
     /// then every error and every `show` comes with one.
     var camera: (() -> String)?
 
-    /// Everything reported, in order.
-    var events: [RunEvent] { events(from: 0) }
     /// How many things have been reported.
     var count: Int { entries.count }
 
