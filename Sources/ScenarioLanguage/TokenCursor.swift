@@ -4,12 +4,15 @@
 /// lexeme its file where a value or a message keeps it.
 struct TokenCursor {
     private var lexer: Lexer
-    /// Tokens lexed ahead: `buffer[head..<count]`. The slots before `head`
-    /// and from `count` on are spent; they are overwritten, not removed, so
-    /// that consuming a token frees nothing.
-    private var buffer: [Lexeme] = []
-    private var head = 0
-    private var count = 0
+    /// The next token, always lexed: most lines look one token ahead, and
+    /// reading it is a field access (no buffer, no index, no fill check).
+    private var next: Lexeme
+    /// Tokens lexed beyond `next` (a command's second word, a clause's
+    /// keyword): `later[laterHead...]`. The slots before `laterHead` are spent;
+    /// they are overwritten, not removed, so that consuming a token frees nothing.
+    private var later: [Lexeme] = []
+    private var laterHead = 0
+    private var laterCount = 0
     /// Where the last token consumed was written (for "after 'X'" in
     /// messages): its offsets only, so that consuming a token copies no kind.
     private(set) var previous: Spent?
@@ -18,99 +21,113 @@ struct TokenCursor {
 
     init(file: SourceFile) {
         lexer = Lexer(file: file)
+        next = lexer.lex()
     }
 
     var file: SourceFile { lexer.file }
     var byteCount: Int { lexer.bytes.count }
 
     mutating func peek(_ ahead: Int = 0) -> Lexeme {
+        if ahead == 0 { return next }
         fill(ahead)
-        return buffer[head + ahead]
+        return later[laterHead + ahead - 1]
     }
 
     /// Where the next token starts, without copying its kind.
-    mutating func peekStart() -> Int {
-        fill(0)
-        return buffer[head].start
-    }
+    func peekStart() -> Int { next.start }
 
     /// Where the next token is written, without copying its kind.
-    mutating func peekOffsets() -> (start: Int, end: Int) {
-        fill(0)
-        return (buffer[head].start, buffer[head].end)
-    }
+    func peekOffsets() -> (start: Int, end: Int) { (next.start, next.end) }
 
     /// The word a token ahead is, if it is one, read in place (without copying the rest of the token).
     mutating func peekWord(_ ahead: Int = 0) -> String? {
+        if ahead == 0 {
+            if case .word(let w) = next.kind { return w }
+            return nil
+        }
         fill(ahead)
-        if case .word(let w) = buffer[head + ahead].kind { return w }
+        if case .word(let w) = later[laterHead + ahead - 1].kind { return w }
         return nil
     }
 
     /// Whether the next token is a `> ` line (its case read in place, the token not copied).
-    mutating func peekIsExpectedOutput() -> Bool {
-        fill(0)
-        if case .expectedOutput = buffer[head].kind { return true }
+    func peekIsExpectedOutput() -> Bool {
+        if case .expectedOutput = next.kind { return true }
         return false
     }
+
+    /// Whether the next token ends a line (read in place).
+    func peekIsLineEnd() -> Bool { next.kind.isLineEnd }
 
     /// The length in bytes of a word ahead (as its `String`'s `utf8.count`),
     /// or -1 when the token there is not a word: read in place, the word not copied.
     mutating func peekWordLength(_ ahead: Int) -> Int {
+        if ahead == 0 {
+            if case .word = next.kind { return next.end - next.start }
+            return -1
+        }
         fill(ahead)
-        if case .word = buffer[head + ahead].kind { return buffer[head + ahead].end - buffer[head + ahead].start }
+        let i = laterHead + ahead - 1
+        if case .word = later[i].kind { return later[i].end - later[i].start }
         return -1
     }
 
     /// The kind of a token ahead, without copying the rest of it.
     mutating func peekKind(_ ahead: Int = 0) -> TokenKind {
+        if ahead == 0 { return next.kind }
         fill(ahead)
-        return buffer[head + ahead].kind
+        return later[laterHead + ahead - 1].kind
     }
 
     /// Whether the next token is `word` (a command word, a keyword), compared in place.
     mutating func peekIs(word: String, _ ahead: Int = 0) -> Bool {
+        if ahead == 0 {
+            if case .word(let w) = next.kind { return w == word }
+            return false
+        }
         fill(ahead)
-        if case .word(let w) = buffer[head + ahead].kind { return w == word }
+        if case .word(let w) = later[laterHead + ahead - 1].kind { return w == word }
         return false
     }
 
-    /// Makes sure `ahead + 1` tokens are buffered. Every peek asks, and the
-    /// tokens are there most of the time: that check is inlined.
+    /// Makes sure `ahead` tokens after `next` are lexed.
     @inline(__always)
     private mutating func fill(_ ahead: Int) {
-        if count - head <= ahead { lexAhead(ahead) }
+        if laterCount - laterHead < ahead { lexAhead(ahead) }
     }
 
     private mutating func lexAhead(_ ahead: Int) {
-        while count - head <= ahead {
-            let next: Lexeme
-            if head < count, case .end = buffer[count - 1].kind { next = buffer[count - 1] } else { next = lexer.lex() }
-            if count < buffer.count { buffer[count] = next } else { buffer.append(next) }
-            count += 1
+        while laterCount - laterHead < ahead {
+            // Past the end, the end again (the lexer is not asked).
+            let last = laterCount > laterHead ? later[laterCount - 1] : next
+            let token: Lexeme
+            if case .end = last.kind { token = last } else { token = lexer.lex() }
+            if laterCount < later.count { later[laterCount] = token } else { later.append(token) }
+            laterCount += 1
         }
     }
 
     /// Consumes the next token.
     mutating func skip() {
-        fill(0)
-        previous = Spent(start: buffer[head].start, end: buffer[head].end, isLineEnd: buffer[head].kind.isLineEnd)
-        head += 1
-        if head == count {
-            head = 0
-            count = 0
-        } else if head >= 64 {
-            // Lookahead kept it from emptying: move the tokens ahead to the front (amortised O(1)).
-            for i in head..<count { buffer[i - head] = buffer[i] }
-            count -= head
-            head = 0
-        }
+        previous = Spent(start: next.start, end: next.end, isLineEnd: next.kind.isLineEnd)
         consumed += 1
+        if laterHead < laterCount {
+            next = later[laterHead]
+            laterHead += 1
+            if laterHead == laterCount {
+                laterHead = 0
+                laterCount = 0
+            }
+        } else if case .end = next.kind {
+            // The end stays the next token.
+        } else {
+            next = lexer.lex()
+        }
     }
 
     @discardableResult
     mutating func advance() -> Lexeme {
-        let lexeme = peek()
+        let lexeme = next
         skip()
         return lexeme
     }
@@ -155,11 +172,12 @@ struct TokenCursor {
     /// Reads raw text from the next token's start: a run of non-blank
     /// characters, or the rest of the line. Then lexing resumes after it.
     mutating func raw(restOfLine: Bool) -> (text: String, range: SourceRange) {
-        let start = peek().start
+        let start = next.start
         let end = restOfLine ? lexer.endOfLineContent(from: start) : lexer.endOfRun(from: start)
-        head = 0
-        count = 0
+        laterHead = 0
+        laterCount = 0
         lexer.reposition(to: end)
+        next = lexer.lex()
         let text = lexer.text(start, end)
         previous = Spent(start: start, end: end, isLineEnd: false)
         consumed += 1
