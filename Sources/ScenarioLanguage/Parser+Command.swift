@@ -97,7 +97,7 @@ extension ParserState {
         }
         var end = context.endBeforeBrace ?? (cursor.previous?.end ?? nameEnd)
         var message: String?
-        if case .colon = cursor.peekKind() {
+        if cursor.peekIsColon() {
             guard candidates[match].isAssertion else {
                 throw ParseFailure(.messageNotAllowed(candidates[match].name), cursor.range(of: cursor.peek()))
             }
@@ -176,8 +176,8 @@ extension ParserState {
 
     /// Requires the line to end here (a `{` of a block has been taken already).
     private mutating func expectLineEnd() throws(ParseFailure) {
+        if cursor.peekIsLineEnd() { return }
         let lexeme = cursor.peek()
-        if lexeme.isLineEnd { return }
         let token = cursor.token(lexeme)
         if case .error(let error) = token.kind { throw ParseFailure(.lexical(error), token.range) }
         let expected = currentExpected()

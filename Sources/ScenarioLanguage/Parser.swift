@@ -99,6 +99,12 @@ struct ParserState {
     mutating func run() -> [Command] {
         while true {
             let before = cursor.consumed
+            // Most lines start with a word: told in place, the token not copied.
+            if cursor.peekIsWord() {
+                parseLine()
+                if cursor.consumed == before { cursor.advance() }
+                continue
+            }
             let token = cursor.peek()
             switch token.kind {
             case .end:
@@ -190,16 +196,13 @@ struct ParserState {
 
     /// Consumes the line break, returning the offset just past it (or the end of the file).
     mutating func consumeLineEnd() -> Int {
-        let token = cursor.peek()
-        switch token.kind {
-        case .newline:
+        // The token's case and offsets read in place (a copy of the token retains its payload).
+        let (start, end) = cursor.peekOffsets()
+        if cursor.peekIsNewline() {
             cursor.skip()
-            return token.end
-        case .end:
-            return cursor.byteCount
-        default:
-            return token.start
+            return end
         }
+        return cursor.peekIsLineEnd() ? cursor.byteCount : start
     }
 
     /// The `>` lines starting exactly at `lineStart` (no blank or comment line between).

@@ -56,8 +56,31 @@ struct TokenCursor {
         return false
     }
 
-    /// Whether the next token ends a line (read in place).
-    func peekIsLineEnd() -> Bool { next.kind.isLineEnd }
+    /// Whether the next token ends a line (its case read in place, the token not copied).
+    func peekIsLineEnd() -> Bool {
+        switch next.kind {
+        case .newline, .end: return true
+        default: return false
+        }
+    }
+
+    /// Whether the next token is a line break (not the end of the text), read in place.
+    func peekIsNewline() -> Bool {
+        if case .newline = next.kind { return true }
+        return false
+    }
+
+    /// Whether the next token is a word, read in place.
+    func peekIsWord() -> Bool {
+        if case .word = next.kind { return true }
+        return false
+    }
+
+    /// Whether the next token is `:`, read in place.
+    func peekIsColon() -> Bool {
+        if case .colon = next.kind { return true }
+        return false
+    }
 
     /// The length in bytes of a word ahead (as its `String`'s `utf8.count`),
     /// or -1 when the token there is not a word: read in place, the word not copied.
@@ -109,7 +132,13 @@ struct TokenCursor {
 
     /// Consumes the next token.
     mutating func skip() {
-        previous = Spent(start: next.start, end: next.end, isLineEnd: next.kind.isLineEnd)
+        let isEnd: Bool, isLineEnd: Bool
+        switch next.kind {
+        case .end: (isEnd, isLineEnd) = (true, true)
+        case .newline: (isEnd, isLineEnd) = (false, true)
+        default: (isEnd, isLineEnd) = (false, false)
+        }
+        previous = Spent(start: next.start, end: next.end, isLineEnd: isLineEnd)
         consumed += 1
         if laterHead < laterCount {
             next = later[laterHead]
@@ -118,9 +147,8 @@ struct TokenCursor {
                 laterHead = 0
                 laterCount = 0
             }
-        } else if case .end = next.kind {
-            // The end stays the next token.
-        } else {
+        } else if !isEnd {
+            // (At the end, the end stays the next token.)
             next = lexer.lex()
         }
     }
