@@ -121,10 +121,15 @@ struct TokenCursor {
 
     private mutating func lexAhead(_ ahead: Int) {
         while laterCount - laterHead < ahead {
-            // Past the end, the end again (the lexer is not asked).
-            let last = laterCount > laterHead ? later[laterCount - 1] : next
-            let token: Lexeme
-            if case .end = last.kind { token = last } else { token = lexer.lex() }
+            // Past the end, the end again (the lexer is not asked). The last
+            // token's case is read in place: a copy of it would retain its payload.
+            let lastIsEnd: Bool
+            if laterCount > laterHead {
+                if case .end = later[laterCount - 1].kind { lastIsEnd = true } else { lastIsEnd = false }
+            } else {
+                if case .end = next.kind { lastIsEnd = true } else { lastIsEnd = false }
+            }
+            let token = lastIsEnd ? Lexeme(.end, start: lexer.bytes.count, end: lexer.bytes.count) : lexer.lex()
             if laterCount < later.count { later[laterCount] = token } else { later.append(token) }
             laterCount += 1
         }
@@ -141,7 +146,8 @@ struct TokenCursor {
         previous = Spent(start: next.start, end: next.end, isLineEnd: isLineEnd)
         consumed += 1
         if laterHead < laterCount {
-            next = later[laterHead]
+            // Moved, not copied: the spent slot takes the old token (released when overwritten).
+            swap(&next, &later[laterHead])
             laterHead += 1
             if laterHead == laterCount {
                 laterHead = 0
