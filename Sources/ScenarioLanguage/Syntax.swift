@@ -84,7 +84,10 @@ public struct Command: Sendable {
     /// UTF-8 offset just past the line break ending this command's line (or
     /// the end of the file): where `--update` inserts a new expected block.
     public var lineEnd: Int
-    private var rare: RareParts?
+    /// Spelt `Optional<...>` so that it has no implicit `nil` default: each
+    /// init sets it once (a default then a second store made the optimiser
+    /// build the parser's command twice and copy it, on every line).
+    private var rare: Optional<RareParts>
 
     public init(id: CommandID, range: SourceRange, nameRange: SourceRange, arguments: Arguments = [:],
                 block: [Command]? = nil, expected: ExpectedOutput? = nil, lineEnd: Int,
@@ -99,6 +102,8 @@ public struct Command: Sendable {
         self.lineEnd = lineEnd
         if block != nil || expected != nil || message != nil || expectError != nil {
             rare = RareParts(block: block, expected: expected, message: message, expectError: expectError)
+        } else {
+            rare = nil
         }
     }
 
@@ -114,7 +119,7 @@ public struct Command: Sendable {
         self.nameEnd = nameEnd
         self.arguments = arguments
         self.lineEnd = lineEnd
-        if let message { rare = RareParts(message: message) }
+        rare = message.map { RareParts(message: $0) }
     }
 
     /// The whole command, from its first word to its last argument.
