@@ -270,11 +270,7 @@ package enum Format {
     /// written into a string of their exact size (up to 15 bytes, a string
     /// stored inline: no allocation), not through the generic conversion.
     static func integer(_ value: Int) -> String {
-        String(unsafeUninitializedCapacity: decimalLength(value)) { buffer in
-            var bytes = ByteWriter(buffer: buffer)
-            writeDecimal(value, to: &bytes)
-            return bytes.count
-        }
+        utf8(byteCount: decimalLength(value)) { writeDecimal(value, to: &$0) }
     }
 
     /// `00` to `99`: the decimal digits of every number below 100, two bytes each.
