@@ -29,8 +29,7 @@ struct TokenCursor {
 
     mutating func peek(_ ahead: Int = 0) -> Lexeme {
         if ahead == 0 { return next }
-        fill(ahead)
-        return later[laterHead + ahead - 1]
+        return later[laterIndex(ahead)]
     }
 
     /// Where the next token starts, without copying its kind.
@@ -45,8 +44,7 @@ struct TokenCursor {
             if case .word(let w) = next.kind { return w }
             return nil
         }
-        fill(ahead)
-        if case .word(let w) = later[laterHead + ahead - 1].kind { return w }
+        if case .word(let w) = later[laterIndex(ahead)].kind { return w }
         return nil
     }
 
@@ -89,8 +87,7 @@ struct TokenCursor {
             if case .word = next.kind { return next.end - next.start }
             return -1
         }
-        fill(ahead)
-        let i = laterHead + ahead - 1
+        let i = laterIndex(ahead)
         if case .word = later[i].kind { return later[i].end - later[i].start }
         return -1
     }
@@ -98,8 +95,7 @@ struct TokenCursor {
     /// The kind of a token ahead, without copying the rest of it.
     mutating func peekKind(_ ahead: Int = 0) -> TokenKind {
         if ahead == 0 { return next.kind }
-        fill(ahead)
-        return later[laterHead + ahead - 1].kind
+        return later[laterIndex(ahead)].kind
     }
 
     /// Whether the next token is `word` (a command word, a keyword), compared in place.
@@ -108,15 +104,16 @@ struct TokenCursor {
             if case .word(let w) = next.kind { return w == word }
             return false
         }
-        fill(ahead)
-        if case .word(let w) = later[laterHead + ahead - 1].kind { return w == word }
+        if case .word(let w) = later[laterIndex(ahead)].kind { return w == word }
         return false
     }
 
-    /// Makes sure `ahead` tokens after `next` are lexed.
+    /// Where the token `ahead` (≥ 1) tokens after `next` is in `later`,
+    /// lexing it first if needed.
     @inline(__always)
-    private mutating func fill(_ ahead: Int) {
+    private mutating func laterIndex(_ ahead: Int) -> Int {
         if laterCount - laterHead < ahead { lexAhead(ahead) }
+        return laterHead + ahead - 1
     }
 
     private mutating func lexAhead(_ ahead: Int) {
