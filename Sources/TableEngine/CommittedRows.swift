@@ -71,17 +71,6 @@ struct CommittedRows: RandomAccessCollection, Equatable, ExpressibleByArrayLiter
         self.rows = rows
     }
 
-    /// How many rows are `< p` (`countLess(than:)` of sorted collections),
-    /// in O(1) for a run.
-    /// - Complexity: O(1) for a run, O(log n) for a list.
-    @inline(__always)
-    func countLess(than p: RowPath) -> Int {
-        guard isRun else { return list.countLess(than: p) }
-        if p.section != section { return p.section < section ? 0 : rows.count }
-        // Compared before subtracting: a row far below the run would wrap around.
-        return p.row <= rows.lowerBound ? 0 : p.row >= rows.upperBound ? rows.count : p.row - rows.lowerBound
-    }
-
     /// Where row `p` is, or nil (`sortedIndex(of:)` of sorted collections), in O(1) for a run.
     /// - Complexity: O(1) for a run, O(log n) for a list.
     @inline(__always)
