@@ -67,10 +67,9 @@ extension TableView {
     }
 
     /// The natural rect of a row in content coordinates.
-    /// - Complexity: O(log n)
+    /// - Complexity: O(1) for a row near the top of the viewport, O(log n) otherwise.
     public func rectForRow(at indexPath: IndexPath) throws -> CGRect {
-        let p = try validate(indexPath)
-        return rect(y: store.rowTop(p.section, p.row), height: store.rowHeight(p.section, p.row))
+        rectForRow(try validate(indexPath))
     }
 
     /// `rectForRow(at:)` of a row the table has, read from where the top
