@@ -86,20 +86,22 @@ open class UITableView: UIView {
     // exclusivity checks (no access spans a call out).
     #if DEBUG
     /// The data source (weak, as in UIKit). Setting it reloads the table at its next layout.
-    open weak var dataSource: UITableViewDataSource? { didSet { knownDefaults.subtract(.dataSource); sourcesChanged() } }
+    open weak var dataSource: UITableViewDataSource? { didSet { sourcesChanged(forgetting: .dataSource) } }
     /// The delegate (weak, as in UIKit).
-    open weak var delegate: UITableViewDelegate? { didSet { knownDefaults.subtract(.delegate); sourcesChanged() } }
+    open weak var delegate: UITableViewDelegate? { didSet { sourcesChanged(forgetting: .delegate) } }
     #else
     @exclusivity(unchecked) open weak var dataSource: UITableViewDataSource? {
-        didSet { knownDefaults.subtract(.dataSource); sourcesChanged() }
+        didSet { sourcesChanged(forgetting: .dataSource) }
     }
     @exclusivity(unchecked) open weak var delegate: UITableViewDelegate? {
-        didSet { knownDefaults.subtract(.delegate); sourcesChanged() }
+        didSet { sourcesChanged(forgetting: .delegate) }
     }
     #endif
 
-    /// A new data source or delegate reloads the table at its next layout.
-    private func sourcesChanged() {
+    /// A new data source or delegate reloads the table at its next layout,
+    /// and what was learnt of the old one (`learnt`) is forgotten.
+    private func sourcesChanged(forgetting learnt: KnownDefaults) {
+        knownDefaults.subtract(learnt)
         if engine.hasLoaded { pending.reload = true }
     }
 
