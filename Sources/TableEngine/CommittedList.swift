@@ -152,3 +152,13 @@ struct CommittedList<Element>: RandomAccessCollection, MutableCollection, RangeR
 extension CommittedList: Equatable where Element: Equatable {
     static func == (a: Self, b: Self) -> Bool { a.elementsEqual(b) }
 }
+
+extension Array {
+    /// Empties the array and keeps its storage for the next pass, popping
+    /// one element at a time: `removeAll(keepingCapacity:)` replaces a
+    /// subrange, dearer for the one or two cells a scroll step handles.
+    @inline(__always)
+    mutating func emptyKeepingStorage() {
+        while popLast() != nil {}
+    }
+}

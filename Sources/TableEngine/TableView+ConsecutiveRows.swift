@@ -131,7 +131,7 @@ extension TableView {
             bindEntering(s, visible: newVisible, mounted: newMounted, kept: kept, oldVisible: oldVisible)
             // 3. Only now do the leaving cells go to their pools (§12.5).
             for cell in leaving { enqueue(cell) }
-            while leaving.popLast() != nil {}
+            leaving.emptyKeepingStorage()
             swap(&leaving, &scrolling.leaving)
         } else {
             let leavingOne = dropFront == 1 ? boundCells.removeFirst() : dropBack == 1 ? boundCells.removeLast() : nil
@@ -168,7 +168,7 @@ extension TableView {
             }
             showKept(s, kept.clamped(to: newVisible), outside: oldVisible, keptFrom: kept.lowerBound)
             boundCells.prepend(contentsOf: front)
-            while front.popLast() != nil {}
+            front.emptyKeepingStorage()
             swap(&front, &scrolling.front)
         } else {
             showKept(s, kept.clamped(to: newVisible), outside: oldVisible, keptFrom: kept.lowerBound)

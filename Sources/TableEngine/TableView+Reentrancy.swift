@@ -57,9 +57,7 @@ extension TableView {
         defer {
             reentrancy.depth -= 1
             if reentrancy.depth == 0 {
-                // Popped one by one: `removeAll(keepingCapacity:)` replaces a
-                // subrange, dearer for the one cell a scroll step binds.
-                while reentrancy.passCells.popLast() != nil {}
+                reentrancy.passCells.emptyKeepingStorage()
                 runDeferredReload()
                 if reentrancy.checkPending {
                     reentrancy.checkPending = false
