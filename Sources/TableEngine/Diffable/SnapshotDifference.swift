@@ -32,17 +32,17 @@ public struct SnapshotDifference: Equatable, Sendable {
             && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty && reconfiguredRows.isEmpty
     }
 
-    /// The difference between two snapshots, in O(n log n) time with one
-    /// hash table (Heckel's algorithm, which unique identifiers make a
-    /// hash-table pass): the items of the new snapshot are numbered in one
-    /// table, and every old item is looked up in it once. A section that
-    /// changes place among the sections both snapshots share is deleted and
-    /// inserted (its rows go and come with it). Within a section, the items
-    /// staying in it keep their place along a longest run that keeps its
-    /// order (a longest increasing subsequence of their new places, in old
-    /// order); only the others move, so one item moved across a section is
-    /// one move. The per-item work past the lookup is on integer arrays:
-    /// code generic over the identifiers pays for each generic call.
+    /// The difference between two snapshots, in O(n log n) time (Heckel's
+    /// algorithm, which unique identifiers make a walk and a hash-table pass:
+    /// `newPlaces(of:in:offsets:)` finds every old item among the new ones).
+    /// A section that changes place among the sections both snapshots share
+    /// is deleted and inserted (its rows go and come with it). Within a
+    /// section, the items staying in it keep their place along a longest run
+    /// that keeps its order (a longest increasing subsequence of their new
+    /// places, in old order); only the others move, so one item moved across
+    /// a section is one move. The per-item work past the matching is on
+    /// integer arrays: code generic over the identifiers pays for each
+    /// generic call.
     public init<S, I>(from old: DiffableSnapshot<S, I>, to new: DiffableSnapshot<S, I>) {
         let oldIndex = Dictionary(uniqueKeysWithValues: old.sections.enumerated().map { ($1, $0) })
         let newIndex = Dictionary(uniqueKeysWithValues: new.sections.enumerated().map { ($1, $0) })
@@ -62,38 +62,32 @@ public struct SnapshotDifference: Equatable, Sendable {
         let newLists = keptSections.map { new.items[$0] ?? [] }
         let oldSection = keptSections.map { oldIndex[$0] ?? 0 }
         let newSection = keptSections.map { newIndex[$0] ?? 0 }
-        // The new items of kept sections numbered in one sequence; each number's section (k, into keptSections) and row.
-        var newItems: [I] = [], sectionOf: [Int] = [], rowOf: [Int] = []
-        let count = newLists.reduce(0) { $0 + $1.count }
-        newItems.reserveCapacity(count)
-        sectionOf.reserveCapacity(count)
-        rowOf.reserveCapacity(count)
-        for (k, list) in newLists.enumerated() {
-            newItems += list
-            sectionOf.append(contentsOf: repeatElement(k, count: list.count))
-            rowOf.append(contentsOf: 0..<list.count)
-        }
-        var numbers = IdentifierNumbers(count: count)
-        for g in 0..<count { numbers.insert(hash: newItems[g].hashValue, number: g) }
-        func number(_ item: I) -> Int? { numbers.number(of: item, hash: item.hashValue, in: newItems) }
+        // The new items of kept sections are numbered in one sequence: kept section k's from offsets[k].
+        var offsets = [0]
+        for list in newLists { offsets.append(offsets[offsets.count - 1] + list.count) }
+        let count = offsets[offsets.count - 1]
+        let places = Self.newPlaces(of: oldLists, in: newLists, offsets: offsets)
         // Marks on new items: reloaded, reconfigured, and found among the old items.
-        var reloadedItem = [Bool](repeating: false, count: count)
-        var reconfiguredItem = reloadedItem, found = reloadedItem
-        for item in new.reloaded { if let g = number(item) { reloadedItem[g] = true } }
-        for item in new.reconfigured { if let g = number(item) { reconfiguredItem[g] = true } }
-        func path(_ g: Int) -> IndexPath { IndexPath(row: rowOf[g], section: newSection[sectionOf[g]]) }
+        let marks = Self.marks(reloaded: new.reloaded, reconfigured: new.reconfigured, in: newLists, count: count)
+        func isReloaded(_ g: Int) -> Bool { marks?.reloaded[g] ?? false }
+        func isReconfigured(_ g: Int) -> Bool { marks?.reconfigured[g] ?? false }
+        var found = [Bool](repeating: false, count: count)
+        /// The kept section numbering `g`: the last whose numbers start at or before it.
+        func sectionOf(_ g: Int) -> Int { offsets[..<keptSections.count].countLess(than: g + 1) - 1 }
+        func path(_ g: Int) -> IndexPath {
+            let k = sectionOf(g)
+            return IndexPath(row: g - offsets[k], section: newSection[k])
+        }
         // A reloaded section's rows are asked for again with it: items
         // entering or leaving it are inserted or deleted on the other side only.
         let reloadedNew = keptSections.map { new.reloadedSections.contains($0) }
         for k in keptSections.indices {
-            let list = oldLists[k]
-            var destinations = [Int](repeating: -1, count: list.count)
-            for r in 0..<list.count { destinations[r] = number(list[r]) ?? -1 }
-            let inPlace = Self.keptInOrder(destinations, sectionOf: sectionOf, section: k)
+            let destinations = places[k]
+            let inPlace = Self.keptInOrder(destinations, numbers: offsets[k]..<offsets[k + 1])
             let fromReloaded = reloadedNew[k]
-            for r in 0..<list.count {
+            for r in destinations.indices {
                 let g = destinations[r]
-                if g >= 0 && inPlace[r] && !reloadedItem[g] && !reconfiguredItem[g] {
+                if g >= 0 && inPlace[r] && !isReloaded(g) && !isReconfigured(g) {
                     found[g] = true  // the common case: an item left alone
                     continue
                 }
@@ -103,37 +97,42 @@ public struct SnapshotDifference: Equatable, Sendable {
                     continue
                 }
                 found[g] = true
-                switch (fromReloaded, reloadedNew[sectionOf[g]]) {
+                switch (fromReloaded, reloadedNew[sectionOf(g)]) {
                 case (true, true): continue
                 case (true, false): insertedRows.append(path(g))
                 case (false, true): deletedRows.append(from)
                 case (false, false):
                     if !inPlace[r] {
                         movedRows.append((from, path(g)))
-                        if reloadedItem[g] || reconfiguredItem[g] { reconfiguredRows.append(path(g)) }
-                    } else if reloadedItem[g] {
+                        if isReloaded(g) || isReconfigured(g) { reconfiguredRows.append(path(g)) }
+                    } else if isReloaded(g) {
                         reloadedRows.append(from)
-                    } else if reconfiguredItem[g] {
+                    } else if isReconfigured(g) {
                         reconfiguredRows.append(path(g))
                     }
                 }
             }
         }
-        for g in 0..<count where !found[g] && !reloadedNew[sectionOf[g]] { insertedRows.append(path(g)) }
+        for k in keptSections.indices where !reloadedNew[k] {
+            for g in offsets[k]..<offsets[k + 1] where !found[g] {
+                insertedRows.append(IndexPath(row: g - offsets[k], section: newSection[k]))
+            }
+        }
         insertedRows.sort()
         deletedRows.sort()
         reconfiguredRows.sort()
     }
 
     /// Which of a section's old items (their numbers in the new snapshot, in
-    /// old order; -1 for gone) stay in place: those staying in `section`
-    /// along a longest increasing subsequence of their numbers.
+    /// old order; -1 for gone) stay in place: those staying in the section
+    /// (whose new items are `numbers`) along a longest increasing subsequence
+    /// of their numbers.
     /// O(k log k) for k items (patience sorting).
-    static func keptInOrder(_ destinations: [Int], sectionOf: [Int], section: Int) -> [Bool] {
+    static func keptInOrder(_ destinations: [Int], numbers: Range<Int>) -> [Bool] {
         // tails[l]: the index (into destinations) ending the best run of length l + 1 found so far.
         var tails: [Int] = []
         var previous = [Int](repeating: -1, count: destinations.count)
-        for (i, g) in destinations.enumerated() where g >= 0 && sectionOf[g] == section {
+        for (i, g) in destinations.enumerated() where numbers.contains(g) {
             // Most items keep their order: they extend the longest run found so far.
             if let last = tails.last, destinations[last] < g {
                 previous[i] = last
