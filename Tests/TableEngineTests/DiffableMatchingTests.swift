@@ -110,9 +110,26 @@ struct DiffableMatchingTests {
 
     @Test func marksNameTheNewItemsTheyMark() {
         let new = [[1, 2, 3], [], [4, 5]]
-        let marks = SnapshotDifference.marks(reloaded: [2, 5, 99], reconfigured: [1, 5], in: new, count: 5)
+        let all = [true, true, true]
+        let marks = SnapshotDifference.marks(reloaded: [2, 5, 99], reconfigured: [1, 5], in: new, holdsMarks: all, count: 5)
         #expect(marks?.reloaded == [false, true, false, false, true])
         #expect(marks?.reconfigured == [true, false, false, false, true])
-        #expect(SnapshotDifference.marks(reloaded: Set<Int>(), reconfigured: [], in: new, count: 5) == nil)
+        #expect(SnapshotDifference.marks(reloaded: Set<Int>(), reconfigured: [], in: new, holdsMarks: all, count: 5) == nil)
+        // Sections said to hold no marks are not read.
+        let first = SnapshotDifference.marks(reloaded: [2, 5], reconfigured: [], in: new, holdsMarks: [true, false, false], count: 5)
+        #expect(first?.reloaded == [false, true, false, false, false])
+    }
+
+    @Test func theSectionsHoldingMarksAreTheMarkedItemsKeptSections() throws {
+        var snapshot = DiffableSnapshot<String, Int>()
+        try snapshot.appendSections(["A", "B", "C"])
+        try snapshot.appendItems([1, 2], toSection: "A")
+        try snapshot.appendItems([3], toSection: "B")
+        try snapshot.appendItems([4], toSection: "C")
+        #expect(SnapshotDifference.sectionsHoldingMarks(of: snapshot, kept: ["A", "C"]) == [false, false])
+        try snapshot.reloadItems([4])
+        try snapshot.reconfigureItems([3])
+        // B is not kept: its mark names no kept section.
+        #expect(SnapshotDifference.sectionsHoldingMarks(of: snapshot, kept: ["A", "C"]) == [false, true])
     }
 }

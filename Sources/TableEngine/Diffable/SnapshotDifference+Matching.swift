@@ -94,9 +94,11 @@ extension SnapshotDifference {
     }
 
     /// Which new items (by number, as `newPlaces`) are in `reloaded` and in
-    /// `reconfigured`; nil where neither has any. Each new item is hashed
-    /// once and looked up in two tables of the marked items, which stay small.
-    static func marks<I: Hashable>(reloaded: Set<I>, reconfigured: Set<I>, in newLists: [[I]],
+    /// `reconfigured`; nil where neither has any. The items of the sections
+    /// holding a marked item (`holdsMarks`, by kept section) are hashed once
+    /// each and looked up in two tables of the marked items, which stay small;
+    /// the other sections are skipped.
+    static func marks<I: Hashable>(reloaded: Set<I>, reconfigured: Set<I>, in newLists: [[I]], holdsMarks: [Bool],
                                    count: Int) -> (reloaded: [Bool], reconfigured: [Bool])? {
         guard !reloaded.isEmpty || !reconfigured.isEmpty else { return nil }
         let reloadedItems = Array(reloaded), reconfiguredItems = Array(reconfigured)
@@ -108,7 +110,11 @@ extension SnapshotDifference {
         // Asked once: asking the generic array on every item costs more than the item's lookup.
         let anyReloaded = !reloaded.isEmpty, anyReconfigured = !reconfigured.isEmpty
         var g = 0
-        for list in newLists {
+        for (k, list) in newLists.enumerated() {
+            guard holdsMarks[k] else {
+                g += list.count
+                continue
+            }
             for item in list {
                 let hash = item.hashValue
                 if anyReloaded, reloadTable.number(of: item, hash: hash, in: reloadedItems) != nil {

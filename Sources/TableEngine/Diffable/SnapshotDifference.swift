@@ -68,7 +68,8 @@ public struct SnapshotDifference: Equatable, Sendable {
         let count = offsets[offsets.count - 1]
         let places = Self.newPlaces(of: oldLists, in: newLists, offsets: offsets)
         // Marks on new items: reloaded, reconfigured, and found among the old items.
-        let marks = Self.marks(reloaded: new.reloaded, reconfigured: new.reconfigured, in: newLists, count: count)
+        let marks = Self.marks(reloaded: new.reloaded, reconfigured: new.reconfigured, in: newLists,
+                               holdsMarks: Self.sectionsHoldingMarks(of: new, kept: keptSections), count: count)
         func isReloaded(_ g: Int) -> Bool { marks?.reloaded[g] ?? false }
         func isReconfigured(_ g: Int) -> Bool { marks?.reconfigured[g] ?? false }
         var found = [Bool](repeating: false, count: count)
@@ -121,6 +122,17 @@ public struct SnapshotDifference: Equatable, Sendable {
         insertedRows.sort()
         deletedRows.sort()
         reconfiguredRows.sort()
+    }
+
+    /// Which of the kept sections (in order) hold an item `snapshot` marks for reload or reconfiguring.
+    static func sectionsHoldingMarks<S, I>(of snapshot: DiffableSnapshot<S, I>, kept: [S]) -> [Bool] {
+        var holds = [Bool](repeating: false, count: kept.count)
+        guard !snapshot.reloaded.isEmpty || !snapshot.reconfigured.isEmpty else { return holds }
+        let position = Dictionary(uniqueKeysWithValues: kept.enumerated().map { ($1, $0) })
+        for item in snapshot.reloaded.union(snapshot.reconfigured) {
+            if let section = snapshot.sectionOfItem[item], let k = position[section] { holds[k] = true }
+        }
+        return holds
     }
 
     /// Which of a section's old items (their numbers in the new snapshot, in
