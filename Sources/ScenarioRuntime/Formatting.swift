@@ -310,11 +310,36 @@ package enum Format {
         let size = byteCount(prefix) + length(first.section, first.row) + (last.map { 2 + length($0.section, $0.row) } ?? 0)
         return utf8(byteCount: size) { bytes in
             bytes.append(prefix)
-            write(first.section, first.row, to: &bytes)
-            guard let last else { return }
-            bytes.append(UInt8(ascii: "."))
-            bytes.append(UInt8(ascii: "."))
-            write(last.section, last.row, to: &bytes)
+            writeSpan(from: first, to: last, to: &bytes)
+        }
+    }
+
+    private static func writeSpan(from first: (section: Int, row: Int), to last: (section: Int, row: Int)?,
+                                  to bytes: inout ByteWriter) {
+        write(first.section, first.row, to: &bytes)
+        guard let last else { return }
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "."))
+        write(last.section, last.row, to: &bytes)
+    }
+
+    /// The prompt's line after a statement that changed a loaded table
+    /// (`offset 300 · visible 0,5..1,0 · content 375x1810`), written in one
+    /// buffer: the prompt prints it after every such statement.
+    static func summary(of table: TableView) -> String {
+        text(capacity: 3 * longestNumber + 2 * longestPath + 40) { bytes in
+            bytes.append("offset ")
+            bytes.append(number: table.contentOffset)
+            bytes.append(" · visible ")
+            if let (first, last) = table.visibleRowBounds {
+                writeSpan(from: first, to: table.numberOfVisibleRows > 1 ? last : nil, to: &bytes)
+            } else {
+                bytes.append("none")
+            }
+            bytes.append(" · content ")
+            bytes.append(number: table.viewportWidth)
+            bytes.append(UInt8(ascii: "x"))
+            bytes.append(number: table.contentHeight)
         }
     }
 

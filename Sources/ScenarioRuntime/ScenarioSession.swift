@@ -108,8 +108,7 @@ public final class ScenarioSession {
         guard table.hasLoaded else {
             return "\(interpreter.app.sections.count) section\(interpreter.app.sections.count == 1 ? "" : "s"), \(interpreter.app.totalRows) rows (not loaded yet)"
         }
-        return "offset \(Format.number(table.contentOffset)) · visible \(Format.span(table.indexPathsForVisibleRows))"
-            + " · content \(Format.number(table.viewportWidth))x\(Format.number(table.contentHeight))"
+        return Format.summary(of: table)
     }
 
     /// Index paths of the current table, for tab completion (at most `limit`, nearest the viewport first).

@@ -131,7 +131,7 @@ public final class REPL: CompletionSource {
                 let text = pending.joined(separator: "\n")
                 let firstLine = sessionLines.count - pending.count + 1
                 // A line alone with no `{` and no `expect` opens nothing: no need to parse it twice.
-                let plain = pending.count == 1 && !line.contains("{") && !line.contains("expect")
+                let plain = pending.count == 1 && !line.utf8.contains(UInt8(ascii: "{")) && !Self.utf8(of: line, contains: "expect")
                 let depth = plain ? 0 : openBlockDepth(text)
                 if depth > 0 {
                     // A repeat over the limit is refused at its header, not after the whole block.
@@ -168,10 +168,51 @@ public final class REPL: CompletionSource {
 
     /// A statement as the history keeps it: without trailing blanks on its lines
     /// (Tab completion leaves a space), so equal commands are one entry.
+    /// Worked on the UTF-8 bytes (blanks and line breaks are single bytes that
+    /// no other character's bytes contain): every statement is recorded.
     static func historyEntry(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in String(line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed()) }
-            .joined(separator: "\n")
+        // Most statements have no blank before a line break or the end: kept as they are.
+        var previous: UInt8 = 0
+        var trims = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n"), isBlank(previous) { trims = true }
+            previous = byte
+        }
+        guard trims || isBlank(previous) else { return text }
+        var entry: [UInt8] = [], blanks: [UInt8] = []
+        entry.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"):
+                blanks.removeAll(keepingCapacity: true)
+                entry.append(byte)
+            case _ where isBlank(byte):
+                blanks.append(byte)  // kept only if the line goes on
+            default:
+                entry += blanks
+                blanks.removeAll(keepingCapacity: true)
+                entry.append(byte)
+            }
+        }
+        return String(decoding: entry, as: UTF8.self)
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
+    /// Whether `text`'s UTF-8 bytes contain `word`'s (Foundation's `contains`
+    /// costs more than the rest of a short statement).
+    static func utf8(of text: String, contains word: StaticString) -> Bool {
+        let pattern = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = pattern.first, bytes.count >= pattern.count else { return pattern.isEmpty }
+            for i in 0...(bytes.count - pattern.count) where bytes[i] == first {
+                if (1..<pattern.count).allSatisfy({ bytes[i + $0] == pattern[$0] }) { return true }
+            }
+            return false
+        }
     }
 
     /// Runs one complete statement. Returns false when the session should end.

@@ -19,7 +19,7 @@ struct REPLCommand {
     /// The REPL-only command `text` holds; nil when it holds something else (a
     /// block, a language command), which goes to the table.
     static func parse(_ text: String, firstLine: Int = 1) -> Parsed? {
-        guard !text.contains("\n") else { return nil }
+        guard !text.utf8.contains(UInt8(ascii: "\n")), mayStartWithREPLWord(text) else { return nil }
         // `--force` is an option of the prompt's `save`, not a word of the language: blanked out, columns kept.
         var text = text
         var force = false
@@ -38,5 +38,21 @@ struct REPLCommand {
         var argument: String?
         for case .text(let value) in command.arguments.values.map(\.value) { argument = value }
         return .command(REPLCommand(id: command.id, argument: argument, force: force))
+    }
+
+    /// The first words of the REPL-only commands, as bytes.
+    static let words: [[UInt8]] = CommandTable.all.filter(\.replOnly).compactMap { $0.words.first.map { Array($0.utf8) } }
+
+    /// False when `text` surely holds no REPL-only command: after its blanks
+    /// it starts with a letter but with none of their words. Every statement
+    /// typed at the prompt is asked this, and lexing it to find out cost more
+    /// than running a `scroll`; a text starting otherwise is left to the lexer.
+    static func mayStartWithREPLWord(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard let start = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { return false }
+        let first = bytes[start] | 0x20
+        guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return true }
+        let rest = bytes[start...]
+        return words.contains { $0.first == bytes[start] && rest.starts(with: $0) }
     }
 }

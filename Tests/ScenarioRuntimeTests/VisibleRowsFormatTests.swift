@@ -26,7 +26,19 @@ struct VisibleRowsFormatTests {
             let failed = session.execute(file("assert visible count \(paths.count + 1)")).diagnostics.first
             #expect(failed?.message == "assertion failed: \(paths.count) visible rows, expected \(paths.count + 1)", "\(step)")
             #expect(failed?.notes.first == Format.span(paths, after: "visible: "), "\(step)")
+            // The prompt's summary line, written in one buffer, says what its parts' formats say.
+            #expect(session.summary == "offset \(Format.number(table.contentOffset)) · visible \(Format.span(paths))"
+                + " · content \(Format.number(table.viewportWidth))x\(Format.number(table.contentHeight))", "\(step)")
         }
+    }
+
+    @Test func theSummaryOfOneVisibleRowAndOfNone() {
+        let session = ScenarioSession(baseDirectory: FileManager.default.temporaryDirectory.path)
+        _ = session.execute(SourceFile(name: "t", text: "row-height 2000\nsection 3 rows\nscroll 10.5\n"))
+        #expect(session.summary == "offset 10.5 · visible 0,0 · content 375x6000")
+        let empty = ScenarioSession(baseDirectory: FileManager.default.temporaryDirectory.path)
+        _ = empty.execute(SourceFile(name: "t", text: "print visible\n"))
+        #expect(empty.summary == "offset 0 · visible none · content 375x0")
     }
 
     @Test func oneVisibleRowAndNone() {

@@ -39,6 +39,37 @@ import TestSupport
         #expect(h.reader.history == ["scroll 10", "update {\n  section 1 rows\n}"])
     }
 
+    @Test(arguments: [
+        ("scroll 10 ", "scroll 10"), ("  indented\t \r", "  indented"), ("a  b", "a  b"),
+        ("update {  \n section 1 rows\t\n}", "update {\n section 1 rows\n}"), ("\n\n", "\n\n"),
+        ("  ", ""), ("分隔线 ", "分隔线"), ("é \u{301}", "é \u{301}"), ("", ""),
+    ])
+    func historyEntriesLoseTheirLinesTrailingBlanksOnly(_ text: String, _ entry: String) {
+        #expect(REPL.historyEntry(text) == entry)
+    }
+
+    @Test func aStatementIsSearchedForWordsByItsBytes() {
+        #expect(REPL.utf8(of: "scroll 10 # expect", contains: "expect"))
+        #expect(REPL.utf8(of: "expect", contains: "expect"))
+        #expect(!REPL.utf8(of: "expec", contains: "expect"))
+        #expect(!REPL.utf8(of: "scroll 10", contains: "expect"))
+        #expect(REPL.utf8(of: "分 expect", contains: "expect"))
+    }
+
+    /// The cheap look at a statement's first word never turns away a
+    /// REPL-only command; what it lets through the lexer decides.
+    @Test func onlyTextsStartingWithAREPLWordAreLexedForOne() {
+        for word in ["save", "undo", "help", "history", "quit", "exit", "reset"] {
+            #expect(REPLCommand.mayStartWithREPLWord(word) && REPLCommand.mayStartWithREPLWord(" \t\(word) x"))
+        }
+        #expect(REPLCommand.mayStartWithREPLWord("# a comment"))  // not a letter: left to the lexer
+        #expect(!REPLCommand.mayStartWithREPLWord("scroll 10"))
+        #expect(!REPLCommand.mayStartWithREPLWord(""))
+        #expect(!REPLCommand.mayStartWithREPLWord("   "))
+        #expect(REPLCommand.parse("scroll 10") == nil)
+        #expect(REPLCommand.parse("  undo").map { if case .command(let c) = $0 { c.id == .undo } else { false } } == true)
+    }
+
     @Test func aRecalledBlockRunsAsOneStatement() {
         let h = Harness(lines: ["update {\nsection 1 rows\n}", "print x"])
         _ = h.repl.run()
