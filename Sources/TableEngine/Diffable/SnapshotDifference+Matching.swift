@@ -26,7 +26,8 @@ extension SnapshotDifference {
     /// table alone.
     /// - Complexity: O(n) for n items, expected (hashing).
     static func newPlaces<I: Hashable>(of oldLists: [[I]], in newLists: [[I]], offsets: [Int]) -> [[Int]] {
-        var places = oldLists.map { [Int](repeating: -1, count: $0.count) }
+        var places: [[Int]] = []
+        places.reserveCapacity(oldLists.count)
         var unmatchedOld: [(section: Int, row: Int)] = []
         var unmatchedNew: [I] = [], unmatchedNumbers: [Int] = []
         let items = oldLists.reduce(0) { $0 + $1.count } + newLists.reduce(0) { $0 + $1.count }
@@ -34,10 +35,12 @@ extension SnapshotDifference {
         var looksLeft = max(64, items / (4 * lookahead))
         for k in oldLists.indices {
             let old = oldLists[k], new = newLists[k], base = offsets[k]
+            // Filled here, then filed (a write through `places[k]` checks both arrays' uniqueness every time).
+            var sectionPlaces = [Int](repeating: -1, count: old.count)
             var i = 0, j = 0
             while i < old.count && j < new.count {
                 if old[i] == new[j] {
-                    places[k][i] = base + j
+                    sectionPlaces[i] = base + j
                     i += 1
                     j += 1
                     continue
@@ -68,6 +71,7 @@ extension SnapshotDifference {
                 unmatchedNew.append(new[r])
                 unmatchedNumbers.append(base + r)
             }
+            places.append(sectionPlaces)
         }
         guard !unmatchedOld.isEmpty, !unmatchedNew.isEmpty else { return places }
         var numbers = IdentifierNumbers(count: unmatchedNew.count)
