@@ -70,6 +70,8 @@ struct BenchResult {
         case bytesPerRowAtMost(Double)
         /// measured must take at most this many nanoseconds in all; the ratio to the baseline is reported too.
         case timeAtMost(Double)
+        /// No target: the ratio is reported (a part of another item, to see where its time goes).
+        case reportOnly
     }
     var item: String
     var name: String
@@ -85,6 +87,7 @@ struct BenchResult {
         case .fasterAtLeast: return format(b / m, digits: 0) + "× faster"
         case .bytesPerRowAtMost(let t): return format(m / t, digits: 2) + "× target"
         case .timeAtMost: return m >= b ? format(m / b, digits: 1) + "× slower" : format(b / m, digits: 0) + "× faster"
+        case .reportOnly: return format(m / b, digits: 2) + "× slower"
         }
     }
     var targetText: String {
@@ -93,7 +96,7 @@ struct BenchResult {
         case .fasterAtLeast(let t)?: return "≥ \(format(t, digits: 0))× faster"
         case .bytesPerRowAtMost(let t)?: return "≤ \(format(t, digits: 0)) B/row"
         case .timeAtMost(let t)?: return "< " + durationText(t)
-        case nil: return "-"
+        case .reportOnly?, nil: return "-"
         }
     }
     var met: String {
@@ -103,6 +106,7 @@ struct BenchResult {
         case .fasterAtLeast(let t): return b / m >= t ? "yes" : "NO"
         case .bytesPerRowAtMost(let t): return m <= t ? "yes" : "NO"
         case .timeAtMost(let t): return m < t ? "yes" : "NO"
+        case .reportOnly: return "-"
         }
     }
     var isMemory: Bool { if case .bytesPerRowAtMost? = goal { return true } else { return false } }

@@ -103,7 +103,7 @@ struct TablesimBench: ParsableCommand {
             case .scroll: results.append(benchScroll(n: n, steps: quick ? 10_000 : 1_000_000, repetitions: min(runs, 3)))
             case .headers: results.append(benchHeaderScroll(n: n, steps: quick ? 10_000 : 1_000_000, repetitions: min(runs, 3)))
             case .batch: results.append(benchBatch(n: n, operations: quick ? 100 : 1_000, repetitions: runs))
-            case .scenario: results.append(benchScenario(lines: quick ? 1_000 : 10_000, repetitions: runs))
+            case .scenario: results += benchScenario(lines: quick ? 1_000 : 10_000, repetitions: runs)
             case .sections: results += benchSections(n: n, repetitions: runs)
             case .prompt: results.append(benchPrompt(n: n, steps: 100, repetitions: runs))
             case .estimates: results += benchEstimates(n: n, repetitions: runs)
