@@ -82,7 +82,7 @@ extension TableView {
         // Cells: deleted rows end displaying, then their cells go to the pool.
         for (p, cell) in ended {
             record(.didEndDisplaying, .row(p.indexPath))
-            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
+            tellDidEndDisplaying(cell, p.indexPath)
         }
         for cell in toPool { enqueue(cell) }
         moveHeaderFooterViews(plan)

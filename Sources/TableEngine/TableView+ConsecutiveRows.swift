@@ -112,7 +112,7 @@ extension TableView {
             let ip = cell.indexPath ?? RowPath(s, r).indexPath
             record(.didEndDisplaying, .row(ip))
             cell.isHidden = true
-            events?.tableView(self, didEndDisplaying: cell, forRowAt: ip)
+            tellDidEndDisplaying(cell, ip)
         }
         // 2. The kept rows and the leaving cells (enqueued after the binding, step 3).
         let kept = oldMounted.clamped(to: newMounted)

@@ -69,7 +69,7 @@ extension TableView {
             for (p, cell) in zip(mounted, boundCells) where visible.containsSorted(p) {
                 let ip = p.indexPath
                 record(.canEdit, .row(ip))
-                let canEdit = source?.tableView(self, canEditRowAt: ip) ?? true
+                let canEdit = askCanEdit(ip)
                 cell.answers.canEdit = canEdit
                 if canEdit && !editing.allowsMultipleSelectionDuringEditing {
                     record(.editingStyle, .row(ip))
@@ -86,7 +86,7 @@ extension TableView {
     /// control, so nothing more is asked about it.
     func askEditingAnswers(_ ip: IndexPath) -> TableViewCell.EditingAnswers {
         record(.canEdit, .row(ip))
-        var answers = TableViewCell.EditingAnswers(canEdit: source?.tableView(self, canEditRowAt: ip) ?? true)
+        var answers = TableViewCell.EditingAnswers(canEdit: askCanEdit(ip))
         guard editing.isOn, answers.canEdit == true else { return answers }
         record(.canMove, .row(ip))
         answers.canMove = source?.tableView(self, canMoveRowAt: ip) ?? true
@@ -102,7 +102,7 @@ extension TableView {
     func editingAnswers(_ p: RowPath) -> (canEdit: Bool, canMove: Bool, style: TableViewCell.EditingStyle) {
         let heard = cell(boundTo: p)?.answers ?? TableViewCell.EditingAnswers()
         let ip = p.indexPath
-        let canEdit = heard.canEdit ?? source?.tableView(self, canEditRowAt: ip) ?? true
+        let canEdit = heard.canEdit ?? askCanEdit(ip)
         let canMove = heard.canMove ?? source?.tableView(self, canMoveRowAt: ip) ?? true
         let style = heard.editingStyle ?? events?.tableView(self, editingStyleForRowAt: ip) ?? .delete
         return (canEdit, canMove, style)

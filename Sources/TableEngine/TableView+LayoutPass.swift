@@ -194,9 +194,9 @@ extension TableView {
         if let m = oldMounted.sortedIndex(of: p) {
             let cell = boundCells[m]
             cell.isHidden = true
-            events?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
+            tellDidEndDisplaying(cell, p.indexPath)
         } else if let cell = cellsLeavingByReload[p] {
-            events?.tableView(self, didEndDisplaying: cell, forRowAt: p.indexPath)
+            tellDidEndDisplaying(cell, p.indexPath)
         }
     }
 

@@ -59,7 +59,7 @@ extension TableView {
         // Removed from the end (the one cell a data source dequeues, usually).
         while dequeuedDuringBind.count > dequeuedBefore { dequeuedDuringBind.removeLast() }
         record(.indentationLevel, .row(ip))
-        _ = events?.tableView(self, indentationLevelForRowAt: ip)
+        askIndentationLevel(ip)
         cell.answers = askEditingAnswers(ip)
         cell.indexPath = ip
         if !inPlace { reentrancy.passCells.append(cell) }

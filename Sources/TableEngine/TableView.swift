@@ -18,12 +18,12 @@ public final class TableView {
     /// - Complexity: O(1)
     public var dataSource: TableViewDataSource? {
         get { source }
-        set { source = newValue; partnerChanges &+= 1 }
+        set { source = newValue; partnerChanges &+= 1; knownDefaultAnswers.subtract(.dataSourceCalls) }
     }
     /// - Complexity: O(1)
     public var delegate: TableViewDelegate? {
         get { events }
-        set { events = newValue; partnerChanges &+= 1 }
+        set { events = newValue; partnerChanges &+= 1; knownDefaultAnswers.subtract(.delegateCalls) }
     }
 
     // MARK: Configuration (ENGINE.md §1). Changes apply at the next `reloadData()`.
@@ -143,6 +143,8 @@ public final class TableView {
     /// `dataSource`, `delegate`, `isTracing`.
     var source: TableViewDataSource?
     var events: TableViewDelegate?
+    /// `defaultAnswers` (read for every row bound and every row leaving).
+    var knownDefaultAnswers = DefaultAnswers()
     /// Counts the changes of `dataSource` and `delegate` (a load holds them while they stay).
     var partnerChanges: UInt = 0
     var tracing = false

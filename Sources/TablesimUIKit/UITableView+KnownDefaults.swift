@@ -1,4 +1,5 @@
 import Foundation
+import TableEngine
 
 /// The methods every row scrolling in would ask the app's data source or
 /// delegate that the app did not implement, learnt as the protocols'
@@ -9,7 +10,10 @@ import Foundation
 /// about 150 instructions). Swift picks a conformance's method once for its
 /// type, so the same object always reaches the same default. Setting the
 /// data source or the delegate forgets what was learnt of it; a freed one
-/// answers as the default does too (a table without one does).
+/// answers as the default does too (a table without one does). The engine
+/// is told (`TableView.defaultAnswers`), so that it does not even call the
+/// bridge for them; `willDisplay` is still called, as it also brings the
+/// app's cell in step with its row.
 struct KnownDefaults: OptionSet {
     let rawValue: UInt8
 
@@ -32,12 +36,27 @@ extension UITableView {
     /// A default of the data source protocol ran for `object`: recorded
     /// when `object` is this table's data source.
     func dataSourceDefaultRan(_ method: KnownDefaults, for object: UITableViewDataSource) {
-        if !knownDefaults.contains(method), dataSource === object { knownDefaults.insert(method) }
+        if !knownDefaults.contains(method), dataSource === object { learn(method) }
     }
 
     /// A default of the delegate protocol ran for `object`: recorded when
     /// `object` is this table's delegate.
     func delegateDefaultRan(_ method: KnownDefaults, for object: UITableViewDelegate) {
-        if !knownDefaults.contains(method), delegate === object { knownDefaults.insert(method) }
+        if !knownDefaults.contains(method), delegate === object { learn(method) }
+    }
+
+    private func learn(_ method: KnownDefaults) {
+        knownDefaults.insert(method)
+        tellEngineKnownDefaults()
+    }
+
+    /// The engine makes none of the calls whose defaults are known (but
+    /// `willDisplay`, which also brings the app's cell in step with its row).
+    func tellEngineKnownDefaults() {
+        var answers = DefaultAnswers()
+        if knownDefaults.contains(.canEditRow) { answers.insert(.canEditRow) }
+        if knownDefaults.contains(.indentationLevel) { answers.insert(.indentationLevel) }
+        if knownDefaults.contains(.didEndDisplaying) { answers.insert(.didEndDisplaying) }
+        engine.defaultAnswers = answers
     }
 }

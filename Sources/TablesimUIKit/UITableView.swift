@@ -102,6 +102,7 @@ open class UITableView: UIView {
     /// and what was learnt of the old one (`learnt`) is forgotten.
     private func sourcesChanged(forgetting learnt: KnownDefaults) {
         knownDefaults.subtract(learnt)
+        tellEngineKnownDefaults()
         if engine.hasLoaded { pending.reload = true }
     }
 
