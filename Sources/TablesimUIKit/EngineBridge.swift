@@ -66,9 +66,9 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
 
     nonisolated func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
         onMainActor((tableReference, indexPath)) { call in
+            // Not asked once the default is learnt (`KnownDefaults`): the engine answers for it.
             return call.0.withUnretained { table in
-                // The default learnt (`KnownDefaults`): its answer, without loading the data source.
-                guard !table.knownDefaults.contains(.canEditRow), let source = table.dataSource else { return true }
+                guard let source = table.dataSource else { return true }
                 return source.tableView(table, canEditRowAt: call.1)
             }
         }
@@ -133,8 +133,9 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
 
     nonisolated func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
         onMainActor((tableReference, indexPath)) { call in
+            // Not asked once the default is learnt (`KnownDefaults`).
             return call.0.withUnretained { table in
-                guard !table.knownDefaults.contains(.indentationLevel), let delegate = table.delegate else { return 0 }
+                guard let delegate = table.delegate else { return 0 }
                 return delegate.tableView(table, indentationLevelForRowAt: call.1)
             }
         }
@@ -164,8 +165,8 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
 
     nonisolated func tableView(_ tableView: TableView, didEndDisplaying cell: TableEngine.TableViewCell, forRowAt indexPath: IndexPath) {
         onMainActor((tableReference, Unmanaged.passUnretained(cell), indexPath)) { call in
+            // Not asked once the default is learnt (`KnownDefaults`).
             return call.0.withUnretained { table in
-                guard !table.knownDefaults.contains(.didEndDisplaying) else { return }
                 table.delegate?.tableView(table, didEndDisplaying: call.1.withUnretained { table.appCell(for: $0) }, forRowAt: call.2)
             }
         }
