@@ -39,11 +39,13 @@ extension TableView {
     /// When taps do not select (`allowsSelection`, editing), nothing is called.
     /// - Throws: `TableError.outOfRange` when the table has no such row.
     /// - Complexity: O(s log s) for s selected rows.
+    ///
+    /// A tap is not an operation that calls out (`isCallingOut` stays
+    /// false): its calls come from the user's touch, not from inside a pass,
+    /// so the app may change the table in them, as UIKit apps do in
+    /// `didSelectRowAt` (a batch update, a reload, a scroll). A row that a
+    /// `didDeselectRowAt` deleted is not selected afterwards.
     public func tapRow(at indexPath: IndexPath) throws {
-        try operation { try tapRowCallingOut(at: indexPath) }
-    }
-
-    private func tapRowCallingOut(at indexPath: IndexPath) throws {
         let p = try validate(indexPath)
         guard tapsSelect, highlight(p) else { return }
         let multiple = selectsMultiple
@@ -61,6 +63,8 @@ extension TableView {
         if !(selection.count == 1 && selection.first == q) {
             if !multiple {
                 for other in selection.sorted() where other != q { deselect(other) }
+                // A `didDeselectRowAt` may have changed the table.
+                guard q.section < store.sectionCount, q.row < store.rowCount(q.section) else { return }
             }
             selection.insert(q)
         }
@@ -78,9 +82,7 @@ extension TableView {
     public func tapToDeselectRow(at indexPath: IndexPath) throws {
         let p = try validate(indexPath)
         guard selection.contains(p), tapsSelect else { return }
-        operation {
-            if highlight(p) { deselect(p) }
-        }
+        if highlight(p) { deselect(p) }
         checkInvariants()
     }
 
@@ -89,10 +91,8 @@ extension TableView {
     /// - Complexity: O(1) plus the delegate's call.
     public func tapAccessory(rowAt indexPath: IndexPath) throws {
         _ = try validate(indexPath)
-        operation {
-            record(.accessoryButtonTapped, .row(indexPath))
-            delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
-        }
+        record(.accessoryButtonTapped, .row(indexPath))
+        delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     }
 
     /// Touch-down and lift: `shouldHighlight`, then, when it answers yes,

@@ -2,8 +2,10 @@ import Foundation
 
 /// What the table does while it is calling its data source or delegate.
 ///
-/// Every operation that calls out (a load, a layout pass, a batch, a tap)
-/// counts itself in `depth`. A callback may read the table at any time; it
+/// Every operation that calls out from inside its own work (a load, a
+/// layout pass, a batch) counts itself in `depth`. A tap does not: its
+/// calls come from the user's touch, and the app may change the table in
+/// them (`tapRow(at:)`). A callback may read the table at any time; it
 /// sees the state the running operation has built so far (`cellForRow(at:)`
 /// answers for rows already bound, `visibleCells` holds the cells bound so
 /// far). Changes are handled so the running operation never sees its state
@@ -37,7 +39,7 @@ extension TableView {
         + "(a batch update, a scroll or a content offset change from inside a callback): "
         + "make the change after the callback returns"
 
-    /// Whether the table is inside a load, layout pass, batch or tap, calling
+    /// Whether the table is inside a load, layout pass or batch, calling
     /// out to its data source or delegate.
     /// - Complexity: O(1)
     public var isCallingOut: Bool { reentrancy.depth > 0 }

@@ -11,7 +11,7 @@ extension UITableView {
     /// returns, with `true` (UIKit runs it when the animations end); it does
     /// not run when the batch raised an exception.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        let engine = readyEngine()
+        prepareEngineForUpdate()
         engine.beginUpdates()
         updates?()
         var raised = false
@@ -29,48 +29,51 @@ extension UITableView {
     }
 
     /// Opens a batch (nested calls count as one).
-    public func beginUpdates() { readyEngine().beginUpdates() }
+    public func beginUpdates() {
+        prepareEngineForUpdate()
+        engine.beginUpdates()
+    }
 
     /// Closes a batch: the outermost call applies it.
-    public func endUpdates() { perform { try $0.endUpdates() } }
+    public func endUpdates() { performUpdate { try $0.endUpdates() } }
 
     /// Inserts rows (index paths after the update).
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        perform { try $0.insertRows(at: indexPaths) }
+        performUpdate { try $0.insertRows(at: indexPaths) }
     }
 
     /// Deletes rows (index paths before the update).
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        perform { try $0.deleteRows(at: indexPaths) }
+        performUpdate { try $0.deleteRows(at: indexPaths) }
     }
 
     /// Reloads rows: they are measured and get their cells again.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        perform { try $0.reloadRows(at: indexPaths) }
+        performUpdate { try $0.reloadRows(at: indexPaths) }
     }
 
     /// Moves a row; it keeps its cell.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        perform { try $0.moveRow(at: indexPath, to: newIndexPath) }
+        performUpdate { try $0.moveRow(at: indexPath, to: newIndexPath) }
     }
 
     /// Inserts sections (indexes after the update).
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        perform { try $0.insertSections(sections) }
+        performUpdate { try $0.insertSections(sections) }
     }
 
     /// Deletes sections (indexes before the update).
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        perform { try $0.deleteSections(sections) }
+        performUpdate { try $0.deleteSections(sections) }
     }
 
     /// Reloads sections: header, footer, row count and rows are asked for again.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        perform { try $0.reloadSections(sections) }
+        performUpdate { try $0.reloadSections(sections) }
     }
 
     /// Moves a section.
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        perform { try $0.moveSection(section, toSection: newSection) }
+        performUpdate { try $0.moveSection(section, toSection: newSection) }
     }
 }

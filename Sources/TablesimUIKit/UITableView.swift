@@ -275,7 +275,9 @@ open class UITableView: UIView {
             engine.layoutIfNeeded()
             return
         }
-        guard !engine.isCallingOut else { return }
+        // While calling out or inside a batch the engine could not apply
+        // new heights (`relayout()` waits): they stay pending until after.
+        guard !engine.isCallingOut, !engine.isUpdating else { return }
         let todo = pending
         pending = PendingLayout(load: false)
         if todo.heights || todo.viewport { pushConfiguration() }
@@ -289,6 +291,18 @@ open class UITableView: UIView {
             return
         }
         afterChange()
+    }
+
+    /// Before a batch update: loads the engine and applies a pending reload,
+    /// as `prepareEngine()` does, but leaves new heights and a new viewport
+    /// for the next layout after the update. Applying them lays the table out
+    /// again with the data source's counts, which the app has already changed
+    /// for the update: the update would then find no change to account for
+    /// (a spurious "Invalid update" after, say, setting `rowHeight`). A table
+    /// that never loaded, or that has a reload pending, does read the new
+    /// counts first, and the update then raises, as it does in UIKit.
+    func prepareEngineForUpdate() {
+        if pending.load || pending.reload { applyPending() }
     }
 
     /// Copies this table's layout properties into the engine.
@@ -334,6 +348,16 @@ open class UITableView: UIView {
     /// Runs an engine call; an error becomes the exception UIKit raises.
     func perform(_ body: (TableView) throws -> Void) {
         prepareEngine()
+        run(body)
+    }
+
+    /// `perform` for a batch update and its parts (`prepareEngineForUpdate()`).
+    func performUpdate(_ body: (TableView) throws -> Void) {
+        prepareEngineForUpdate()
+        run(body)
+    }
+
+    private func run(_ body: (TableView) throws -> Void) {
         do {
             try body(engine)
         } catch let error as TableError {

@@ -46,6 +46,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
             applySnapshotUsingReloadData(snapshot, completion: completion)
             return
         }
+        // What waits for the table's next layout (a reload, new heights) is
+        // done now, while the data source still answers with the old snapshot.
+        tableView.prepareEngine()
         let diff = SnapshotDiff(from: current, to: snapshot)
         let previous = current
         current = snapshot.settled

@@ -115,3 +115,77 @@ import Testing
         #expect(throws: TableError.self) { try t.tapAccessory(rowAt: ip(0, 5)) }
     }
 }
+
+/// An app that changes the table from its tap handlers, as UIKit apps do.
+private final class TapHandlingApp: TableViewDataSource, TableViewDelegate {
+    let model: ArrayApp
+    var onSelect: (TableView, IndexPath) throws -> Void = { _, _ in }
+    var onDeselect: (TableView, IndexPath) throws -> Void = { _, _ in }
+    var errors: [Error] = []
+
+    init(_ counts: [Int]) { model = ArrayApp(counts: counts) }
+
+    func numberOfSections(in tableView: TableView) -> Int { model.numberOfSections(in: tableView) }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        model.tableView(tableView, numberOfRowsInSection: section)
+    }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        model.tableView(tableView, cellForRowAt: indexPath)
+    }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        do { try onSelect(tableView, indexPath) } catch { errors.append(error) }
+    }
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        do { try onDeselect(tableView, indexPath) } catch { errors.append(error) }
+    }
+    func delete(_ indexPath: IndexPath, from table: TableView) throws {
+        model.sections[indexPath.section].rows.remove(at: indexPath.row)
+        try table.deleteRows(at: [indexPath])
+    }
+}
+
+/// A tap's calls come from the user's touch, not from inside a pass: the
+/// app may change the table in them (LIBRARY.md, "Calling the table from a callback").
+@Suite struct TapHandlerChangeTests {
+    private func table(_ counts: [Int]) -> (TableView, TapHandlingApp) {
+        let t = TableView()
+        let app = TapHandlingApp(counts)
+        t.dataSource = app
+        t.delegate = app
+        t.layoutIfNeeded()
+        return (t, app)
+    }
+
+    @Test func didSelectDeletesTheTappedRowThenScrolls() throws {
+        let (t, app) = table([40])
+        app.onSelect = { t, indexPath in
+            try app.delete(indexPath, from: t)
+            try t.scrollToRow(at: ip(0, 10), at: .top)
+        }
+        try t.tapRow(at: ip(0, 3))
+        #expect(app.errors.isEmpty)
+        #expect(!t.isCallingOut)
+        #expect(t.numberOfRows(inSection: 0) == 39)
+        #expect(t.indexPathsForSelectedRows.isEmpty)
+        #expect(t.contentOffset == 440)
+        #expect(t.invariantViolation() == nil)
+    }
+
+    @Test func aRowGoneAfterDidDeselectIsNotSelected() throws {
+        let (t, app) = table([10])
+        app.onDeselect = { t, indexPath in try app.delete(indexPath, from: t) }
+        try t.tapRow(at: ip(0, 8))
+        // Deselecting 0,8 deletes it: 0,9 no longer exists, so nothing is selected.
+        try t.tapRow(at: ip(0, 9))
+        #expect(app.errors.isEmpty)
+        #expect(t.numberOfRows(inSection: 0) == 9)
+        #expect(t.indexPathsForSelectedRows.isEmpty)
+        #expect(t.invariantViolation() == nil)
+        // Deselecting 0,7 deletes it; 0,2 is still a row and is selected.
+        try t.tapRow(at: ip(0, 7))
+        try t.tapRow(at: ip(0, 2))
+        #expect(t.numberOfRows(inSection: 0) == 8)
+        #expect(t.indexPathsForSelectedRows == [ip(0, 2)])
+        #expect(t.invariantViolation() == nil)
+    }
+}
