@@ -89,13 +89,21 @@ struct Run: ParsableCommand {
     }
 
     /// `--tap` with no `=PATH` writes to standard output: it becomes `--tap=-`
-    /// (a following argument is a scenario path, not the report's).
+    /// (a following argument is a scenario path, not the report's). An
+    /// option given an empty value, `--junit=` (`--junit=$UNSET`), keeps it
+    /// empty, so that `validate` refuses it, instead of taking the next
+    /// argument, a scenario, as its path.
     static func tapArguments(_ arguments: [String]) -> [String] {
         guard arguments.first == "run" else { return arguments }
         var seenSeparator = false
-        return arguments.map { argument in
+        return arguments.flatMap { argument -> [String] in
             if argument == "--" { seenSeparator = true }
-            return !seenSeparator && argument == "--tap" ? "--tap=-" : argument
+            if seenSeparator { return [argument] }
+            if argument == "--tap" { return ["--tap=-"] }
+            if argument.hasPrefix("--"), argument.count > 3, argument.hasSuffix("="), argument.dropLast().allSatisfy({ $0 != "=" }) {
+                return [String(argument.dropLast()), ""]
+            }
+            return [argument]
         }
     }
 
@@ -118,11 +126,17 @@ struct Run: ParsableCommand {
         if platform == .all, update || junit != nil || svg != nil || tap != nil || html != nil {
             throw ValidationError("--platform all compares the profiles' output; it cannot be combined with --update, --junit, --tap, --html or --svg")
         }
-        for (option, path) in [("--junit", junit), ("--tap", tap == "-" ? nil : tap), ("--html", html)] {
-            guard let path else { continue }
+        if filters.contains(where: \.isEmpty) {
+            throw ValidationError("--filter: the pattern is empty (an unset variable?); it would match no scenario")
+        }
+        let reports = [("--junit", junit), ("--tap", tap == "-" ? nil : tap), ("--html", html)]
+            .compactMap { option, path in path.map { (option: option, path: $0) } }
+        try ReportPaths.check(reports, inputs: paths + files.map(\.path))
+        for (option, path) in reports {
             do { try AtomicFile.check(path) } catch { throw ValidationError("\(option): \(error)") }
         }
         if let svg {
+            guard !svg.isEmpty else { throw ValidationError("--svg: the folder is empty (an unset variable?)") }
             do {
                 try FileManager.default.createDirectory(atPath: svg, withIntermediateDirectories: true)
                 try AtomicFile.check((svg as NSString).appendingPathComponent("tablesim-check.svg"))
