@@ -318,7 +318,7 @@ public enum CommandTable {
         CommandSpec(id: .show, words: ["show"], syntax: [.optional([.choice(.scope, ShowScope.self)])],
                     topic: .looking, summary: "Draw the viewport (or all the content) as text.", example: "show", producesOutput: true),
         CommandSpec(id: .showSVG, words: ["show", "svg"], syntax: [.path(.path)],
-                    topic: .looking, summary: "Write an SVG picture of the viewport.", example: "show svg table.svg"),
+                    topic: .looking, summary: "Write an SVG picture of the viewport to PATH, a name ending in .svg.", example: "show svg table.svg"),
         CommandSpec(id: .trace, words: ["trace"], syntax: [.choice(.action, TraceAction.self)],
                     topic: .looking, summary: "Record data source and delegate calls.", example: "trace on"),
     ]
@@ -375,7 +375,7 @@ public enum CommandTable {
         CommandSpec(id: .repeat, words: ["repeat"], syntax: [.count(.count), .block],
                     topic: .structure, summary: "Run a block N times.", example: "repeat 3 {"),
         CommandSpec(id: .include, words: ["include"], syntax: [.path(.path)],
-                    topic: .structure, summary: "Run another scenario file in the same table.", example: "include \"setup.scenario\""),
+                    topic: .structure, summary: "Run another scenario file (*.scenario or *.inc) in the same table.", example: "include \"setup.scenario\""),
     ]
 
     static let repl: [CommandSpec] = [

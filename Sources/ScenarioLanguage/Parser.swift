@@ -9,6 +9,11 @@ public enum Parser {
     /// How deeply `{ }` blocks may nest.
     public static let maximumNesting = 64
 
+    /// How many syntax errors a file may have before the parser stops
+    /// reading it: parsing then takes time and memory in proportion to the
+    /// errors shown, not to a file of millions of bad lines.
+    public static let maximumErrors = 1_000
+
     /// - Parameter allowingREPLCommands: accept `save`, `undo`, ... (the REPL's own
     ///   line); in a scenario they are syntax errors, found before anything runs.
     public static func parse(_ file: SourceFile, allowingREPLCommands: Bool = false) -> (program: Program, diagnostics: [Diagnostic]) {
@@ -98,6 +103,11 @@ struct ParserState {
 
     mutating func run() -> [Command] {
         while true {
+            if diagnostics.count >= Parser.maximumErrors {
+                // The errors shown are of the lines read: what is open stays unreported.
+                report(.tooManyErrors(Parser.maximumErrors), at: cursor.range(of: cursor.peek()))
+                return stack[0].commands
+            }
             let before = cursor.consumed
             // Most lines start with a word: told in place, the token not copied.
             if cursor.peekIsWord() {

@@ -21,6 +21,7 @@ public enum SyntaxError: Equatable, Sendable {
     case commandAfterBrace(String)
     case replOnly(String)
     case nestedTooDeeply(Int)
+    case tooManyErrors(Int)
 
     public var message: String {
         switch self {
@@ -48,6 +49,7 @@ public enum SyntaxError: Equatable, Sendable {
         case .expectFailureWithoutAssertion: return "'expect failure' must be followed by the assertion that fails"
         case .replOnly(let command): return "'\(command)' works only at the REPL prompt"
         case .nestedTooDeeply(let limit): return "blocks are nested too deeply (the limit is \(limit))"
+        case .tooManyErrors(let limit): return "too many syntax errors (\(limit)); the rest of the file was not read"
         }
     }
 

@@ -100,7 +100,7 @@ extension Interpreter {
         case .contentSize: lines = ["\(Format.number(table.viewportWidth))x\(Format.number(table.contentHeight))"]
         case .stale: lines = [Format.indexPaths(staleRows)]
         case .editing: lines = [editingState]
-        case .trace: lines = Interpreter.bounded(table.trace, \.description)
+        case .trace: lines = Interpreter.bounded(table.trace, \.description, notKept: table.traceCallsNotKept)
         case .separators: lines = Interpreter.bounded(table.visibleSeparators, Format.separator)
         case .cells:
             let visible = Set(table.indexPathsForVisibleRows)
@@ -123,9 +123,11 @@ extension Interpreter {
 
     /// The first `maximumPrintedLines` items of a list, formatted, then a note
     /// of how many were left out: only what is shown is formatted.
-    static func bounded<Items: Collection>(_ items: Items, _ format: (Items.Element) -> String) -> [String] {
+    /// `notKept`: lines after `items` that were counted but never kept (a full trace).
+    static func bounded<Items: Collection>(_ items: Items, _ format: (Items.Element) -> String, notKept: Int = 0) -> [String] {
         var lines = items.prefix(maximumPrintedLines).map(format)
-        if items.count > maximumPrintedLines { lines.append("… \(items.count - maximumPrintedLines) more lines not shown") }
+        let hidden = max(0, items.count - maximumPrintedLines) + notKept
+        if hidden > 0 { lines.append("… \(hidden) more lines not shown") }
         return lines
     }
 
@@ -179,6 +181,10 @@ extension Interpreter {
                 .appendingPathComponent(Self.confined(try c.text(.path))))
         } else if c.id == .showSVG {
             let written = try c.text(.path)
+            // A picture replaces only a picture: never the scenario, nor another kind of file.
+            guard written.lowercased().hasSuffix(".svg") else {
+                throw failure(.cannotWrite(path: written, reason: "a picture's name must end in .svg (it never replaces another kind of file)"), c, .path)
+            }
             let directory = SourceReader.folder(of: c.range.file.name)
             let base = c.range.file.name.hasPrefix("<") || directory.isEmpty ? baseDirectory : directory
             path = written.hasPrefix("/") ? written : (base as NSString).appendingPathComponent(written)

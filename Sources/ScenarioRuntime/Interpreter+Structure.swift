@@ -40,6 +40,11 @@ extension Interpreter {
     /// location, with a note naming the include line.
     func include(_ command: Command) throws {
         let written = try command.text(.path)
+        // Only scenario files: a scenario someone else wrote must not show
+        // another file's lines (`/proc/self/environ`, `~/.netrc`) in its errors.
+        guard Self.includable.contains(where: { written.hasSuffix($0) }) else {
+            throw failure(.cannotInclude(path: written, reason: "only scenario files (*.scenario, *.inc) can be included"), command, .path)
+        }
         let path = includePath(written, from: command)
         guard includeDepth < Interpreter.maximumIncludeDepth else {
             throw failure(.includeTooDeep(limit: Interpreter.maximumIncludeDepth), command, .path)
@@ -91,6 +96,10 @@ extension Interpreter {
             }
         }
     }
+
+    /// The endings of the files `include` reads: scenarios, and the parts of
+    /// scenarios (`*.inc`) that a folder run does not run by themselves.
+    static let includable = [".scenario", ".inc"]
 
     private func includedFrom(_ command: Command) -> String {
         "included from \(command.range(of: .path))"

@@ -49,9 +49,13 @@ extension RunEvent {
             if event.diagnostic?.severity == .error { errors += 1 }
             return errors > limit
         }) else { return nil }
-        let hidden = events[cut...].filter { $0.diagnostic?.severity == .error }.count
+        let dropped = events[cut...].compactMap { $0.diagnostic?.severity == .error ? $0.diagnostic : nil }
         events = Array(events[..<cut] + events[cut...].filter { $0.line != nil })
-        return Diagnostic(.note, "\(hidden) more error\(hidden == 1 ? "" : "s") not shown", at: nil)
+        // A parse that stopped early says so, even among the errors not shown.
+        let tooMany = SyntaxError.tooManyErrors(Parser.maximumErrors).message
+        let stopped = dropped.last?.message == tooMany ? tooMany : nil
+        let count = dropped.count - (stopped == nil ? 0 : 1)
+        return Diagnostic(.note, "\(count) more error\(count == 1 ? "" : "s") not shown" + (stopped.map { "; \($0)" } ?? ""), at: nil)
     }
 }
 

@@ -116,11 +116,22 @@ public final class TableView {
         get { tracing }
         set { tracing = newValue }
     }
-    /// The recorded calls, oldest first.
+    /// The recorded calls, oldest first: at most `maximumTraceLength`.
     public internal(set) var trace: [TraceEvent] = []
+    /// How many calls `trace` holds at most (default 1,000,000, about 40 MB):
+    /// a load of ten million rows that asks every height would otherwise
+    /// keep a gigabyte. Later calls are counted in `traceCallsNotKept`.
+    /// - Complexity: O(1)
+    public var maximumTraceLength = 1_000_000
+    /// Calls made while tracing after `trace` was full.
+    /// - Complexity: O(1)
+    public internal(set) var traceCallsNotKept = 0
     /// Empties `trace`.
     /// - Complexity: O(t) for t recorded calls.
-    public func clearTrace() { trace.removeAll() }
+    public func clearTrace() {
+        trace.removeAll()
+        traceCallsNotKept = 0
+    }
 
     // MARK: State
 
@@ -226,7 +237,9 @@ public final class TableView {
     /// Records a call while tracing; the target is only built then.
     @inline(__always)
     func record(_ call: TraceEvent.Call, _ target: @autoclosure () -> TraceEvent.Target = .none) {
-        if tracing { trace.append(TraceEvent(call, target())) }
+        if tracing {
+            if trace.count < maximumTraceLength { trace.append(TraceEvent(call, target())) } else { traceCallsNotKept += 1 }
+        }
     }
 
     // MARK: Loading

@@ -100,8 +100,8 @@ struct HostileCLITests {
     @Test func oneCharacterPathsDoNotCrash() throws {
         // Foundation's deletingLastPathComponent traps on "f"; every path from a user avoids it.
         let folder = try temporaryFolder()
-        try "section 1 rows\ninclude \"i\"\nshow svg s\nprint offset\n".write(toFile: folder + "/f", atomically: true, encoding: .utf8)
-        try "scroll 0\n".write(toFile: folder + "/i", atomically: true, encoding: .utf8)
+        try "section 1 rows\ninclude \"i.inc\"\nshow svg s\nprint offset\n".write(toFile: folder + "/f", atomically: true, encoding: .utf8)
+        try "scroll 0\n".write(toFile: folder + "/i.inc", atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: folder + "/l", withDestinationPath: "f")
         let result = try run(["run", "--update", "--svg", "d", "--junit", "j", "l"], in: folder)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")

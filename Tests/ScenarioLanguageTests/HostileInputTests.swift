@@ -143,3 +143,24 @@ import Testing
         #expect(text == "a\u{241B}b:1:1: error: bad \u{2407}\nx\n^\nnote: n\u{241B}")
     }
 }
+
+/// A file of millions of bad lines: the parser stops after
+/// `Parser.maximumErrors`, so its time and memory follow the errors kept.
+@Suite struct ErrorLimitTests {
+    @Test func theParserStopsAfterTheMaximumNumberOfErrors() throws {
+        let text = String(repeating: "{\n", count: 5 * Parser.maximumErrors) + "section 3 rows\n"
+        let (program, diagnostics) = parse(text)
+        #expect(diagnostics.count == Parser.maximumErrors + 1)
+        let last = try #require(diagnostics.last)
+        #expect(last.message == "too many syntax errors (\(Parser.maximumErrors)); the rest of the file was not read")
+        #expect(program.commands.isEmpty, "the lines after the stop are not read")
+    }
+
+    @Test func fewerErrorsThanTheLimitAreAllKept() {
+        let text = String(repeating: "scrol 1\n", count: Parser.maximumErrors - 1) + "section 3 rows\n"
+        let (program, diagnostics) = parse(text)
+        #expect(diagnostics.count == Parser.maximumErrors - 1)
+        #expect(diagnostics.allSatisfy { $0.message.hasPrefix("unknown command 'scrol'") })
+        #expect(program.commands.count == 1)
+    }
+}

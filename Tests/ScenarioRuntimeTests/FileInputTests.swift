@@ -75,11 +75,13 @@ import TestSupport
         #expect(ScenarioRunner.run(file: try folder(files) + "/main.scenario").passed)
     }
 
-    @Test(arguments: [("folder", "it is a folder"), ("missing.inc", "no such file"), ("fifo", "it is not a regular file")])
+    @Test(arguments: [("folder.inc", "it is a folder"), ("missing.inc", "no such file"), ("fifo.scenario", "it is not a regular file"),
+                      ("/proc/self/environ", "only scenario files (*.scenario, *.inc) can be included"),
+                      ("notes.txt", "only scenario files (*.scenario, *.inc) can be included")])
     func includingWhatIsNotAFileIsALocatedError(name: String, reason: String) throws {
-        let dir = try folder(["main.scenario": "section 1 rows\ninclude \"\(name)\"\n"])
-        try FileManager.default.createDirectory(atPath: dir + "/folder", withIntermediateDirectories: true)
-        #expect(mkfifo(dir + "/fifo", 0o644) == 0)
+        let dir = try folder(["main.scenario": "section 1 rows\ninclude \"\(name)\"\n", "notes.txt": "SECRET=1\n"])
+        try FileManager.default.createDirectory(atPath: dir + "/folder.inc", withIntermediateDirectories: true)
+        #expect(mkfifo(dir + "/fifo.scenario", 0o644) == 0)
         let result = ScenarioRunner.run(file: dir + "/main.scenario")
         #expect(rendered(result) == """
             \(dir)/main.scenario:2:9: error: cannot include \(name): \(reason)
@@ -143,5 +145,27 @@ import TestSupport
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         #expect(truncate(path, off_t(SourceReader.maximumSize + 1)) == 0)
         #expect(throws: SourceReader.Failure.self) { try SourceReader.bytes(atPath: path) }
+    }
+
+    @Test func showSVGWritesOnlyAPictureNamedSVG() throws {
+        let dir = try folder(["main.scenario": "section 2 rows\nshow svg victim.txt\nshow svg main.scenario\n", "victim.txt": "precious\n"])
+        let result = ScenarioRunner.run(file: dir + "/main.scenario")
+        #expect(rendered(result) == """
+            \(dir)/main.scenario:2:10: error: cannot write victim.txt: a picture's name must end in .svg (it never replaces another kind of file)
+            show svg victim.txt
+                     ^~~~~~~~~~
+            """)
+        #expect(try String(contentsOfFile: dir + "/victim.txt", encoding: .utf8) == "precious\n")
+        let fine = ScenarioRunner.run(file: try folder(["main.scenario": "section 2 rows\nshow svg Picture.SVG\n"]) + "/main.scenario")
+        #expect(fine.passed)
+    }
+
+    @Test func aFileStoppedForTooManyErrorsSaysSoInItsLastNote() throws {
+        let dir = try folder(["main.scenario": String(repeating: "}\n", count: 2 * Parser.maximumErrors)])
+        var result = ScenarioRunner.run(file: dir + "/main.scenario")
+        result.capErrors(at: 50)
+        let note = try #require(result.diagnostics.last)
+        #expect(note.severity == .note)
+        #expect(note.message == "\(Parser.maximumErrors - 50) more errors not shown; too many syntax errors (1000); the rest of the file was not read")
     }
 }

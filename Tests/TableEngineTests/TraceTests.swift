@@ -74,4 +74,19 @@ import Testing
         try t.scroll(by: 300)
         #expect(t.trace.isEmpty)
     }
+
+    @Test func theTraceKeepsItsFirstCallsAndCountsTheRest() {
+        let full = table(estimated: false)
+        full.layoutIfNeeded()
+        let all = traceText(full)
+        let t = table(estimated: false)
+        t.maximumTraceLength = 10
+        t.layoutIfNeeded()
+        #expect(traceText(t) == Array(all.prefix(10)))
+        #expect(t.traceCallsNotKept == all.count - 10)
+        t.clearTrace()
+        #expect(t.trace.isEmpty && t.traceCallsNotKept == 0)
+        t.reloadData()
+        #expect(t.trace.count == 10)
+    }
 }
