@@ -14,6 +14,8 @@ public struct PlatformComparison: Sendable {
         public var command: String
         /// Its output lines, or the error's message.
         public var lines: [String]
+        /// The error that stopped the scenario (its last step), not a `print`.
+        public var isStop = false
     }
 
     public var path: String
@@ -38,8 +40,11 @@ public struct PlatformComparison: Sendable {
             return "\(path): cannot run\n" + failure.map { "  \($0.range.map { "\($0): " } ?? "")\($0.message)\n" }.joined()
         }
         guard let i = firstDifference else {
-            let count = steps.first?.1.count ?? 0
-            return "\(path): the same under \(steps.map(\.0.rawValue).joined(separator: ", ")) (\(count) print\(count == 1 ? "" : "s"))\n"
+            let first = steps.first?.1 ?? []
+            let count = first.filter { !$0.isStop }.count
+            // An error that stops every profile at the same place is said, not counted as a print.
+            let stop = first.last.flatMap { $0.isStop ? "; each stops at \($0.location): \($0.lines.joined(separator: " "))" : nil } ?? ""
+            return "\(path): the same under \(steps.map(\.0.rawValue).joined(separator: ", ")) (\(count) print\(count == 1 ? "" : "s")\(stop))\n"
         }
         let site = steps.lazy.compactMap { i < $0.1.count ? $0.1[i] : nil }.first
         var text = "\(path): differs at \(site?.location ?? "the end"): \(site?.command ?? "")\n"
@@ -85,7 +90,7 @@ public struct PlatformComparison: Sendable {
             var steps: [Step] = interpreter.firstOutputs.map { Step(record: $0.command, lines: $0.lines) }
             if let stop = interpreter.transcript.firstStop {
                 steps.append(Step(location: stop.range.map(Step.location) ?? path, command: stop.range.map(Step.sourceLine) ?? "",
-                                  lines: ["error: \(stop.message)"]))
+                                  lines: ["error: \(stop.message)"], isStop: true))
             }
             comparison.steps.append((profile, steps))
         }

@@ -38,6 +38,18 @@ import TestSupport
         #expect(c.report.hasSuffix("the same under ios10, ios14, ios15 (1 print)\n"))
     }
 
+    @Test func anErrorThatStopsEveryProfileAlikeIsSaidNotCountedAsAPrint() throws {
+        let path = try write("""
+        section 2 rows
+        print rect 0,1
+        print rect 5,5
+        """)
+        let c = PlatformComparison.compare(file: path)
+        #expect(c.firstDifference == nil)
+        #expect(c.report.hasSuffix("the same under ios10, ios14, ios15 (1 print; each stops at \(path):3: "
+                                   + "error: section 5 is out of range: the table has 1 section)\n"))
+    }
+
     @Test func anErrorThatStopsOneProfileIsADifference() throws {
         let path = try write("""
         section 3 rows
