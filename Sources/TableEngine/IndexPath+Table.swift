@@ -24,6 +24,20 @@ extension IndexPath {
         get { count > 1 ? self[1] : 0 }
         set { self = IndexPath(row: newValue, section: section) }
     }
+
+    /// An index path of an item, as UIKit spells it for collection views
+    /// (the same two indexes as `init(row:section:)`).
+    /// - Complexity: O(1)
+    public init(item: Int, section: Int) {
+        self.init(row: item, section: section)
+    }
+
+    /// The item (the second index, as `row`).
+    /// - Complexity: O(1)
+    public var item: Int {
+        get { row }
+        set { row = newValue }
+    }
 }
 #endif
 

@@ -53,8 +53,12 @@ open class UITableViewCell: UIView {
         get { selected }
         set { setSelected(newValue, animated: false) }
     }
-    /// Whether the cell is highlighted.
-    open var isHighlighted = false
+    /// Whether the cell is highlighted; setting it calls `setHighlighted(_:animated:)`.
+    open var isHighlighted: Bool {
+        get { highlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var highlighted = false
     /// Whether the cell is in editing mode; the table keeps it in step with its own.
     open var isEditing: Bool {
         get { editing }
@@ -91,6 +95,23 @@ open class UITableViewCell: UIView {
     /// Cells are not archived: always nil.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// A `.default` cell with no reuse identifier and this frame; with it,
+    /// `UITableViewCell()` makes one, as in UIKit (the fallback of many
+    /// `cellForRowAt`s).
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Called after the cell is loaded from a nib; cells here never are
+    /// (override it as the Xcode template does; call super).
+    open func awakeFromNib() {}
+
+    /// Sets the highlighted state; override to react (call super).
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        self.highlighted = highlighted
     }
 
     /// What the table calls to make a registered cell: it runs the
@@ -139,6 +160,13 @@ open class UITableViewHeaderFooterView: UIView {
     /// Views are not archived: always nil.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// A view with no reuse identifier and this frame; with it,
+    /// `UITableViewHeaderFooterView()` makes one, as in UIKit.
+    public override convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
     }
 
     /// What the table calls to make a registered view: it runs the

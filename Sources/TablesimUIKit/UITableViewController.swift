@@ -7,8 +7,13 @@ open class UIViewController {
     private var loadedView: UIView?
     /// The title shown in a navigation bar.
     open var title: String?
-    /// Whether the view controller is in editing mode.
-    open private(set) var isEditing = false
+    /// Whether the view controller is in editing mode; setting it calls
+    /// `setEditing(_:animated:)` without animation, as UIKit does.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
 
     /// A view controller (nib names and bundles are ignored).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
@@ -54,10 +59,16 @@ open class UIViewController {
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the view appeared.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears (never called by the library: there is no navigation).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared (never called by the library).
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called after the view laid out its subviews (never called by the library).
+    open func viewDidLayoutSubviews() {}
 
     /// Turns editing mode on or off.
     open func setEditing(_ editing: Bool, animated: Bool) {
-        isEditing = editing
+        self.editing = editing
     }
 
     /// A 375 × 667 screen.

@@ -11,6 +11,11 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     /// The right inset.
     public var right: CGFloat
 
+    /// All zero (`UIEdgeInsets()`).
+    public init() {
+        self.init(top: 0, left: 0, bottom: 0, right: 0)
+    }
+
     /// Insets on four edges.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
@@ -125,4 +130,12 @@ open class UILabel: UIView {
     open var text: String?
     /// The number of lines (0: as many as needed).
     open var numberOfLines = 1
+}
+
+/// Views compare by identity, as `NSObject`s do in UIKit (`isEqual(_:)`
+/// is `===` unless overridden): `tableView.visibleCells.contains(cell)`,
+/// `firstIndex(of:)` and sets of cells work as they do on iOS.
+extension UIView: Equatable, Hashable {
+    public nonisolated static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

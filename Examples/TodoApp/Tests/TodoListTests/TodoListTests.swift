@@ -52,6 +52,17 @@ struct TodoListTests {
         #expect(table.indexPathsForSelectedRows == nil)
     }
 
+    @Test func aUsersTapMovesTheRowToo() {
+        // The same through the table, as a user's tap: the highlight, the
+        // selection calls, then `didSelectRowAt`, which updates the table.
+        let controller = makeController(["Milk", "Bread"])
+        let table = controller.tableView!
+        table.simulateTap(at: IndexPath(row: 0, section: 0))
+        #expect(titles(table) == ["Bread", "Milk"])
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.accessoryType == .checkmark)
+        #expect(table.indexPathsForSelectedRows == nil)
+    }
+
     @Test func swipeToDeleteRemovesTheRow() {
         let controller = makeController(["Milk", "Bread", "Eggs"])
         let table = controller.tableView!

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import TablesimUIKit
+
+/// Ordinary iOS table code compiles and behaves here: the zero-argument
+/// initializers, the Xcode cell template's overrides, views compared by
+/// identity, a view controller's `isEditing` setter.
+@MainActor
+struct IOSShapedCodeTests {
+    /// Xcode's cell template, with a highlight override.
+    final class TemplateCell: UITableViewCell {
+        var awoken = false
+        var highlights: [Bool] = []
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            awoken = true
+        }
+        override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+            super.setHighlighted(highlighted, animated: animated)
+            highlights.append(highlighted)
+        }
+    }
+
+    @Test func zeroArgumentInitializers() {
+        let cell = UITableViewCell()
+        #expect(cell.reuseIdentifier == nil)
+        #expect(cell.detailTextLabel == nil, "the default style")
+        #expect(cell.frame == .zero)
+        let framed = UITableViewCell(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
+        #expect(framed.frame.height == 50)
+        #expect(UITableViewHeaderFooterView().reuseIdentifier == nil)
+        #expect(UIEdgeInsets() == .zero)
+        #expect(IndexPath(item: 3, section: 1) == IndexPath(row: 3, section: 1))
+        #expect(IndexPath(row: 4, section: 0).item == 4)
+    }
+
+    @Test func templateOverridesRun() {
+        let cell = TemplateCell()
+        cell.awakeFromNib()
+        #expect(cell.awoken)
+        cell.isHighlighted = true
+        cell.setHighlighted(false, animated: true)
+        #expect(cell.highlights == [true, false])
+        #expect(!cell.isHighlighted)
+    }
+
+    @Test func viewsCompareByIdentity() {
+        let source = RowsSource([30])
+        let table = makeTable(source)
+        table.layoutIfNeeded()
+        let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))!
+        #expect(table.visibleCells.contains(cell))
+        #expect(table.visibleCells.firstIndex(of: cell) == 2)
+        #expect(!table.visibleCells.contains(UITableViewCell()))
+        #expect(Set(table.visibleCells).count == table.visibleCells.count)
+    }
+
+    @Test func aViewControllersIsEditingSetterCallsSetEditing() {
+        final class ListController: UITableViewController {
+            var calls: [Bool] = []
+            override func setEditing(_ editing: Bool, animated: Bool) {
+                super.setEditing(editing, animated: animated)
+                calls.append(animated)
+            }
+        }
+        let controller = ListController(style: .plain)
+        controller.loadViewIfNeeded()
+        controller.isEditing = true
+        #expect(controller.isEditing)
+        #expect(controller.tableView.isEditing)
+        #expect(controller.calls == [false])
+    }
+}
