@@ -5,13 +5,16 @@
 ///
 /// The elements live in `storage` from `head` on. Dropping the first one
 /// moves `head` on; the slots before it are compacted away once there are
-/// twice `slack` of them (or when the list empties), so the list holds at
-/// most that many stale elements (a dropped element stays referenced until
-/// then). Adding one in front takes the slot before `head`, opening `slack`
-/// slots when there is none: a list that gains and loses its first element
-/// in turn (scrolling back and forth across one threshold) compacts only
-/// after `slack` drops in a row, not at every step. Everything else goes
-/// through the array after compacting.
+/// twice `slack` of them and twice as many as the elements (or when the
+/// list empties), so the list holds at most that many stale elements (a
+/// dropped element stays referenced until then). Adding one in front takes
+/// the slot before `head`, opening `slack` slots, or as many as there are
+/// elements, when there is none: a list that gains and loses its first
+/// element in turn (scrolling back and forth across one threshold) compacts
+/// only after `slack` drops in a row, not at every step, and a list of
+/// hundreds of thousands of cells (rows a fraction of a point tall) moves
+/// its elements a number of times logarithmic in its growth, not once every
+/// `slack` steps. Everything else goes through the array after compacting.
 struct CommittedList<Element>: RandomAccessCollection, MutableCollection, RangeReplaceableCollection,
     ExpressibleByArrayLiteral {
     typealias Index = Int
@@ -72,7 +75,7 @@ struct CommittedList<Element>: RandomAccessCollection, MutableCollection, RangeR
         if head == storage.count {
             storage.removeAll(keepingCapacity: true)
             head = 0
-        } else if head >= 2 &* Self.slack {
+        } else if head >= 2 &* Swift.max(Self.slack, storage.count &- head) {
             compact()
         }
         return element
@@ -109,8 +112,9 @@ struct CommittedList<Element>: RandomAccessCollection, MutableCollection, RangeR
     /// - Complexity: O(1) amortised.
     mutating func prepend(_ element: Element) {
         if head == 0 {
-            storage.insert(contentsOf: repeatElement(element, count: Self.slack), at: 0)
-            head = Self.slack
+            let room = Swift.max(Self.slack, storage.count)
+            storage.insert(contentsOf: repeatElement(element, count: room), at: 0)
+            head = room
         }
         head &-= 1
         storage[head] = element

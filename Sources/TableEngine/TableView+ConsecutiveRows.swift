@@ -33,22 +33,26 @@ extension TableView {
         var sets = RowSets()
         sets.run = RowRun(section: s, visible: (r + first - from) ..< (r + last - from + 1), mounted: mounted)
         if let k = known, k.section == s, case let have = k.rows.clamped(to: mounted), !have.isEmpty {
-            // Only the mounted rows before and after the known ones are read.
-            let front = scan(s, mounted.lowerBound ..< have.lowerBound, near: topCursor)
-            let back = scan(s, have.upperBound ..< mounted.upperBound, near: bottomCursor)
+            // Only the mounted rows before and after the known ones are read
+            // (their heights only where they are not known to be positive).
+            let front = scan(s, mounted.lowerBound ..< have.lowerBound, near: topCursor, positive: k.positive)
+            let back = scan(s, have.upperBound ..< mounted.upperBound, near: bottomCursor, positive: k.positive)
             if front.positive && back.positive {
                 sets.firstUnmeasured = (front.unmeasured ?? back.unmeasured).map { RowPath(s, $0) }
                 let lo = front.unmeasured == nil ? min(k.rows.lowerBound, mounted.lowerBound) : k.rows.lowerBound
                 let hi = back.unmeasured == nil ? max(k.rows.upperBound, mounted.upperBound) : k.rows.upperBound
                 scrolling.known?.rows = lo ..< hi
+                scrolling.known?.positive = k.positive.overlaps(mounted) || k.positive.upperBound == mounted.lowerBound
+                    || mounted.upperBound == k.positive.lowerBound
+                    ? min(k.positive.lowerBound, mounted.lowerBound) ..< max(k.positive.upperBound, mounted.upperBound) : mounted
                 return sets
             }
         } else {
-            let all = scan(s, mounted, near: topCursor)
+            let all = scan(s, mounted, near: topCursor, positive: nil)
             if all.positive {
                 sets.firstUnmeasured = all.unmeasured.map { RowPath(s, $0) }
                 scrolling.known = KnownRows(section: s, base: from - r, rows: r ..< (all.unmeasured ?? mounted.upperBound),
-                                            version: store.version)
+                                            positive: mounted, version: store.version)
                 return sets
             }
         }
@@ -60,11 +64,24 @@ extension TableView {
         return sets
     }
 
-    /// Whether rows `rows` of section `s` all have a height, and the first not measured.
-    /// - Complexity: O(k) for k rows near `cursor`, else O(log n + k).
-    private func scan(_ s: Int, _ rows: Range<Int>, near cursor: LayoutCursor) -> (positive: Bool, unmeasured: Int?) {
+    /// Whether rows `rows` of section `s` all have a height, and the first
+    /// not measured. The heights of rows in `known` (rows known to have a
+    /// height) are not read when `known` covers a prefix or a suffix of `rows`.
+    /// - Complexity: O(k) for k rows near `cursor`, else O(log n + k); the
+    ///   rows in `known` cost a bit-set search for the first not measured.
+    private func scan(_ s: Int, _ rows: Range<Int>, near cursor: LayoutCursor,
+                      positive known: Range<Int>?) -> (positive: Bool, unmeasured: Int?) {
         guard !rows.isEmpty else { return (true, nil) }
-        let scan = store.scanRows(section: s, from: rows.lowerBound, count: rows.count, positive: 0 ..< rows.count, near: cursor)
+        var check = rows
+        if let known, !known.isEmpty {
+            if known.lowerBound <= rows.lowerBound, known.upperBound > rows.lowerBound {
+                check = min(known.upperBound, rows.upperBound) ..< rows.upperBound
+            } else if known.upperBound >= rows.upperBound, known.lowerBound < rows.upperBound {
+                check = rows.lowerBound ..< max(known.lowerBound, rows.lowerBound)
+            }
+        }
+        let relative = (check.lowerBound - rows.lowerBound) ..< (check.upperBound - rows.lowerBound)
+        let scan = store.scanRows(section: s, from: rows.lowerBound, count: rows.count, positive: relative, near: cursor)
         return (scan.allPositive, scan.firstUnmeasured.map { rows.lowerBound + $0 })
     }
 
@@ -81,6 +98,9 @@ extension TableView {
         if p.section == k.section, h > 0 {
             if p.row == k.rows.upperBound { k.rows = k.rows.lowerBound ..< (p.row + 1) }
             if p.row == k.rows.lowerBound - 1 { k.rows = p.row ..< k.rows.upperBound }
+        } else if p.section == k.section, k.positive.contains(p.row) {
+            // A row measured at no height: the known part before it stays positive.
+            k.positive = k.positive.lowerBound ..< p.row
         }
         scrolling.known = k
     }
@@ -232,5 +252,10 @@ struct KnownRows {
     /// The global ordinal of the section's first row.
     var base: Int
     var rows: Range<Int>
+    /// Rows known to have a height, measured or not (around `rows`): their
+    /// heights are not read again. Rows a fraction of a point tall put
+    /// hundreds of thousands on screen, each measured in turn by its own
+    /// pass: read again at every pass, they made the passes quadratic.
+    var positive: Range<Int>
     var version: UInt64
 }

@@ -102,6 +102,34 @@ import TestSupport
         #expect(u.scrolling.steady == nil)
     }
 
+    /// Rows a fraction of a point tall put thousands on screen, each measured
+    /// by a pass of its own; rows known to have a height are not read again
+    /// (`KnownRows.positive`), and a row measured at no height (the third
+    /// table) is read again. The rows and calls are those of the general pass.
+    @Test func thousandsOfTinyRowsOnScreenMatchTheGeneralPass() throws {
+        for zeroRow in [nil, 1_500] as [Int?] {
+            let tables = [true, false].map { fast in
+                makeTable([20_000]) { t, source in
+                    t.estimatedRowHeight = TableView.automaticDimension
+                    t.rowHeight = 0.25
+                    if let zeroRow { source.rowHeights[ip(0, zeroRow)] = 0 }
+                    t.viewportHeight = 600
+                    t.usesConsecutiveRowPasses = fast
+                    t.isTracing = true
+                }.0
+            }
+            for t in tables { t.layoutIfNeeded() }
+            #expect(compare(tables[0], tables[1]) == nil)
+            for y in [100.0, 103, 2_000, 40] {
+                for t in tables { try t.setContentOffset(y) }
+                #expect(compare(tables[0], tables[1]) == nil, "at \(y)")
+            }
+            for _ in 0..<30 { for t in tables { try t.drag(by: 37) } }
+            #expect(compare(tables[0], tables[1]) == nil)
+            #expect(tables[0].indexPathsForVisibleRows.count > 2_000)
+        }
+    }
+
     /// Two equal tables, the second forced through the general pass.
     func makePair(seed: UInt64, using rng: inout SplitMix64) -> [(TableView, TestSource)] {
         let sections = Int.random(in: 1...4, using: &rng)

@@ -72,6 +72,8 @@ extension LayoutStore {
             }
             i += k
             offset += k
+            // Both answers known: the rest is not read.
+            if firstUnmeasured != nil, !allPositive || i >= positive.upperBound { break }
         }
         return (allPositive, firstUnmeasured)
     }
