@@ -8,9 +8,11 @@ extension Interpreter {
     static let maximumIncludeDepth = 32
 
     /// How many commands a list runs, nested repeats multiplied (each iteration
-    /// counts at least one, so an empty block is not free). A Double cannot overflow.
+    /// counts at least one, so an empty block is not free). A `repeat` line
+    /// is not a command of its own, as `account` counts: its passes are. A
+    /// Double cannot overflow.
     static func cost(of commands: [Command]) throws -> Double {
-        try commands.reduce(0) { $0 + 1 + (try cost(ofBodyOf: $1)) }
+        try commands.reduce(0) { $0 + ($1.id == .repeat ? 0 : 1) + (try cost(ofBodyOf: $1)) }
     }
 
     /// The commands a command's block runs: a repeat's block `count` times.

@@ -41,9 +41,13 @@ import TestSupport
     }
 
     @Test func repeatCountsEveryCommandItRuns() {
-        // 1000 × (1 + 999) = 1,000,000: allowed; one more inner iteration is not.
-        #expect(run("repeat 1000 {\n  repeat 999 {\n    assert error none\n  }\n}\n").succeeded)
-        #expect(located(run("repeat 1000 {\n  repeat 1000 {\n    assert error none\n  }\n}\n"))
+        // 1000 × 1000 = 1,000,000: allowed, as running counts (a `repeat`
+        // line, nested or not, is not a command of its own); one more inner
+        // iteration is not, nor one more command in the block.
+        #expect(run("repeat 1000 {\n  repeat 1000 {\n    assert error none\n  }\n}\n").succeeded)
+        #expect(located(run("repeat 1000 {\n  repeat 1001 {\n    assert error none\n  }\n}\n"))
+                == "1:8 this repeat would run 1001000 commands; at most 1000000 may run (nested repeats multiply)")
+        #expect(located(run("repeat 1000 {\n  assert error none\n  repeat 1000 {\n    assert error none\n  }\n}\n"))
                 == "1:8 this repeat would run 1001000 commands; at most 1000000 may run (nested repeats multiply)")
         #expect(located(run("repeat 2000000 {\n}\n"))?.hasPrefix("1:8 this repeat would run 2000000 commands") == true)
     }
