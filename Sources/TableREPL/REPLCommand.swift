@@ -21,6 +21,7 @@ struct REPLCommand {
     static func parse(_ text: String, firstLine: Int = 1) -> Parsed? {
         guard !text.utf8.contains(UInt8(ascii: "\n")), mayStartWithREPLWord(text) else { return nil }
         // `--force` is an option of the prompt's `save`, not a word of the language: blanked out, columns kept.
+        let typed = text
         var text = text
         var force = false
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
@@ -33,7 +34,16 @@ struct REPLCommand {
               CommandTable.all.contains(where: { $0.replOnly && $0.words.first == word })
         else { return nil }
         let (program, diagnostics) = Parser.parse(file, allowingREPLCommands: true)
-        guard diagnostics.isEmpty else { return .invalid(diagnostics) }
+        guard diagnostics.isEmpty else {
+            // Shown on the line as typed (the offsets are the same): not on the blanked copy.
+            guard force else { return .invalid(diagnostics) }
+            let shown = SourceFile(name: REPL.sourceName, text: typed, firstLine: firstLine)
+            return .invalid(diagnostics.map { diagnostic in
+                var diagnostic = diagnostic
+                diagnostic.range = diagnostic.range.map { SourceRange(file: shown, start: $0.start, end: $0.end) }
+                return diagnostic
+            })
+        }
         guard let command = program.commands.first, command.spec.replOnly else { return nil }
         var argument: String?
         for case .text(let value) in command.arguments.values.map(\.value) { argument = value }

@@ -70,6 +70,20 @@ import TestSupport
         #expect(REPLCommand.parse("  undo").map { if case .command(let c) = $0 { c.id == .undo } else { false } } == true)
     }
 
+    /// `save --force` without a path: the error shows the line as typed, the caret just past `--force`.
+    @Test func saveForceWithoutAPathShowsTheLineAsTyped() throws {
+        guard case .invalid(let diagnostics)? = REPLCommand.parse("save --force", firstLine: 2) else {
+            Issue.record("expected a syntax error")
+            return
+        }
+        let diagnostic = try #require(diagnostics.first)
+        #expect(DiagnosticRenderer.render(diagnostic, color: false) == """
+            <stdin>:2:13: error: expected a file path after 'save', found end of line
+            save --force
+                        ^
+            """)
+    }
+
     @Test func aRecalledBlockRunsAsOneStatement() {
         let h = Harness(lines: ["update {\nsection 1 rows\n}", "print x"])
         _ = h.repl.run()
