@@ -105,6 +105,21 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
+    /// What the cell shows, as a value (iOS 14): `defaultContentConfiguration()`
+    /// filled in and set here. Kept for tests to read back; nothing is drawn,
+    /// and the cell keeps its `contentView`.
+    open var contentConfiguration: UIContentConfiguration?
+
+    /// A list configuration for this cell's style: `.cell()` for `.default`,
+    /// `.subtitleCell()` for `.subtitle`, `.valueCell()` for the value styles.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: return .cell()
+        case .subtitle: return .subtitleCell()
+        case .value1, .value2: return .valueCell()
+        }
+    }
+
     /// Called after the cell is loaded from a nib; cells here never are
     /// (override it as the Xcode template does; call super).
     open func awakeFromNib() {}
@@ -161,6 +176,12 @@ open class UITableViewHeaderFooterView: UIView {
     public required init?(coder: NSCoder) {
         return nil
     }
+
+    /// What the view shows, as a value (iOS 14); kept for tests to read back.
+    open var contentConfiguration: UIContentConfiguration?
+
+    /// A list configuration for a header (`.plainHeader()`; set a grouped one for a grouped table).
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .plainHeader() }
 
     /// A view with no reuse identifier and this frame; with it,
     /// `UITableViewHeaderFooterView()` makes one, as in UIKit.

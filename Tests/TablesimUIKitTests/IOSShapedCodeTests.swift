@@ -70,4 +70,35 @@ struct IOSShapedCodeTests {
         #expect(controller.tableView.isEditing)
         #expect(controller.calls == [false])
     }
+
+    /// iOS 14's way to fill a cell: a list content configuration.
+    final class ConfiguredSource: UITableViewDataSource, UITableViewDelegate {
+        let items = ["Milk", "Bread", "Eggs"]
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = items[indexPath.row]
+            content.secondaryText = "row \(indexPath.row)"
+            content.image = UIImage(systemName: "cart")
+            cell.contentConfiguration = content
+            return cell
+        }
+    }
+
+    @Test func listContentConfigurations() {
+        let source = ConfiguredSource()
+        let table = makeTable(source)
+        table.layoutIfNeeded()
+        let contents = table.visibleCells.map { $0.contentConfiguration as? UIListContentConfiguration }
+        #expect(contents.map { $0?.text } == ["Milk", "Bread", "Eggs"])
+        #expect(contents[1]?.secondaryText == "row 1")
+        #expect(contents[2]?.image == UIImage(systemName: "cart"))
+        #expect(contents[0]?.variant == .cell)
+        #expect(UITableViewCell(style: .subtitle, reuseIdentifier: nil).defaultContentConfiguration().variant == .subtitleCell)
+        #expect(UITableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration().prefersSideBySideTextAndSecondaryText)
+        let view = contents[0]!.makeContentView()
+        #expect((view.configuration as? UIListContentConfiguration)?.text == "Milk")
+        #expect(UITableViewHeaderFooterView().defaultContentConfiguration().variant == .plainHeader)
+    }
 }

@@ -1,0 +1,120 @@
+import Foundation
+
+/// An image by name (UIKit's `UIImage`): nothing is drawn, so an image is
+/// the name it was made from, for tests to read back.
+public final class UIImage: Hashable, Sendable {
+    /// The SF Symbol's name (`init(systemName:)`), or nil.
+    public let systemName: String?
+    /// The asset's name (`init(named:)`), or nil.
+    public let name: String?
+
+    /// A symbol image. Always made (there is no catalogue to look it up in).
+    public init?(systemName: String) {
+        self.systemName = systemName
+        name = nil
+    }
+
+    /// An asset image. Always made (there is no bundle to look it up in).
+    public init?(named name: String) {
+        self.name = name
+        systemName = nil
+    }
+
+    public static func == (a: UIImage, b: UIImage) -> Bool { a.systemName == b.systemName && a.name == b.name }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(systemName)
+        hasher.combine(name)
+    }
+}
+
+/// The state a configuration may follow (UIKit's `UIConfigurationState`).
+public protocol UIConfigurationState {}
+
+/// A cell's state: selected, highlighted, editing (UIKit's `UICellConfigurationState`).
+public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
+    public var isSelected = false
+    public var isHighlighted = false
+    public var isEditing = false
+    public var isDisabled = false
+    public init() {}
+}
+
+/// A view that shows a content configuration (UIKit's `UIContentView`).
+@MainActor
+public protocol UIContentView: AnyObject {
+    var configuration: UIContentConfiguration { get set }
+}
+
+/// What a cell or header shows, as a value (UIKit's `UIContentConfiguration`):
+/// set it as a cell's `contentConfiguration`.
+public protocol UIContentConfiguration {
+    /// A view showing this configuration.
+    @MainActor func makeContentView() -> UIView & UIContentView
+    /// This configuration for a state (the list configuration is the same in every state).
+    func updated(for state: UIConfigurationState) -> Self
+}
+
+/// The standard content of a list cell or header (UIKit's
+/// `UIListContentConfiguration`, iOS 14): text, secondary text, an image.
+/// Nothing is drawn; the values are kept for tests to read back, and
+/// `defaultContentConfiguration()` picks the variant for the cell's style.
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
+    /// Which of UIKit's standard variants this is.
+    public enum Variant: String, Hashable, Sendable {
+        case cell, subtitleCell, valueCell, plainHeader, plainFooter, groupedHeader, groupedFooter, sidebarCell, sidebarHeader
+    }
+
+    /// How a text is laid out (the part of `UIListContentConfiguration.TextProperties` modelled).
+    public struct TextProperties: Hashable, Sendable {
+        /// The number of lines (0: as many as needed).
+        public var numberOfLines = 0
+    }
+
+    /// The variant this configuration was made as.
+    public private(set) var variant: Variant
+    public var text: String?
+    public var secondaryText: String?
+    public var image: UIImage?
+    public var textProperties = TextProperties()
+    public var secondaryTextProperties = TextProperties()
+    /// Whether the two texts sit side by side (the value cell's layout).
+    public var prefersSideBySideTextAndSecondaryText: Bool
+
+    init(_ variant: Variant) {
+        self.variant = variant
+        prefersSideBySideTextAndSecondaryText = variant == .valueCell
+    }
+
+    public static func cell() -> Self { Self(.cell) }
+    public static func subtitleCell() -> Self { Self(.subtitleCell) }
+    public static func valueCell() -> Self { Self(.valueCell) }
+    public static func plainHeader() -> Self { Self(.plainHeader) }
+    public static func plainFooter() -> Self { Self(.plainFooter) }
+    public static func groupedHeader() -> Self { Self(.groupedHeader) }
+    public static func groupedFooter() -> Self { Self(.groupedFooter) }
+    public static func sidebarCell() -> Self { Self(.sidebarCell) }
+    public static func sidebarHeader() -> Self { Self(.sidebarHeader) }
+
+    @MainActor public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
+    public func updated(for state: UIConfigurationState) -> Self { self }
+}
+
+/// The view that shows a list content configuration (UIKit's `UIListContentView`).
+@MainActor
+open class UIListContentView: UIView, UIContentView {
+    /// The configuration shown.
+    public var listConfiguration: UIListContentConfiguration
+    public var configuration: UIContentConfiguration {
+        get { listConfiguration }
+        set { if let list = newValue as? UIListContentConfiguration { listConfiguration = list } }
+    }
+
+    public init(configuration: UIListContentConfiguration) {
+        listConfiguration = configuration
+        super.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+}
