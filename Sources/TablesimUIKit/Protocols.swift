@@ -117,6 +117,12 @@ public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
     /// The user tapped the row's detail (accessory) button.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    // MARK: Swipe actions (iOS 11)
+    /// The actions a swipe from the leading edge shows (default nil: none).
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a swipe from the trailing edge shows (default nil: the
+    /// classic Delete button, `simulateSwipeToDelete(at:)`).
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -185,4 +191,12 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
     /// Default: nothing.
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// Default: nil.
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+    /// Default: nil.
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
 }

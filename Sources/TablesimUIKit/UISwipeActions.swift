@@ -1,0 +1,76 @@
+import Foundation
+
+/// One button of a row's swipe actions (UIKit's `UIContextualAction`, iOS 11).
+@MainActor
+open class UIContextualAction {
+    /// How the button looks: `.destructive` is red, and a full swipe removes the row.
+    public enum Style: Int, Sendable {
+        case normal, destructive
+    }
+
+    /// What tapping the button runs: the action, the view that showed it,
+    /// and a completion to call with whether the action was performed.
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+
+    public let style: Style
+    open var title: String?
+    open var image: UIImage?
+    /// The app's handler, run by `UITableView.simulateTap(on:at:)`.
+    public let handler: Handler
+
+    public init(style: Style, title: String?, handler: @escaping Handler) {
+        self.style = style
+        self.title = title
+        self.handler = handler
+    }
+}
+
+/// The actions a swipe shows on one edge of a row (UIKit's `UISwipeActionsConfiguration`).
+@MainActor
+open class UISwipeActionsConfiguration {
+    /// The buttons, from the edge inwards.
+    public let actions: [UIContextualAction]
+    /// Whether a full swipe runs the first action (default true).
+    open var performsFirstActionWithFullSwipe = true
+
+    public init(actions: [UIContextualAction]) {
+        self.actions = actions
+    }
+}
+
+extension UITableView {
+    /// The edge a swipe starts from.
+    public enum SwipeEdge: Sendable {
+        case leading, trailing
+    }
+
+    /// The user swipes a row from `edge`: when the data source's
+    /// `canEditRowAt` says yes, the delegate's `leading…` or
+    /// `trailingSwipeActionsConfigurationForRowAt`, whose answer (the
+    /// buttons shown) this returns. nil when the row cannot edit or the
+    /// delegate has no actions; a trailing nil is where UIKit shows the
+    /// classic Delete button (`simulateSwipeToDelete(at:)`). The swipe's
+    /// `willBeginEditingRowAt`/`didEndEditingRowAt` and the cells' editing
+    /// look are modelled for the Delete button only.
+    public func simulateSwipeActions(at indexPath: IndexPath, edge: SwipeEdge = .trailing) -> UISwipeActionsConfiguration? {
+        // A row the table does not have raises, as the other simulated gestures do.
+        var exists = false
+        perform { _ = try $0.rectForRow(at: indexPath); exists = true }
+        guard exists, dataSource?.tableView(self, canEditRowAt: indexPath) ?? false, let delegate else { return nil }
+        switch edge {
+        case .leading: return delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        case .trailing: return delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
+
+    /// The user taps a swipe action of the row at `indexPath` (or swipes
+    /// fully, for the first one): its handler runs with the row's cell as the
+    /// view. Returns what the handler passed to its completion (nil when it
+    /// has not called it).
+    @discardableResult
+    public func simulateTap(on action: UIContextualAction, at indexPath: IndexPath) -> Bool? {
+        var performed: Bool?
+        action.handler(action, cellForRow(at: indexPath) ?? self) { performed = $0 }
+        return performed
+    }
+}
