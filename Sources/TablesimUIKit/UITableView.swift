@@ -147,8 +147,11 @@ open class UITableView: UIView {
 
     // MARK: Layout properties (a change relayouts the table at its next layout)
 
-    /// The height of rows whose delegate does not say (default 44).
-    open var rowHeight: CGFloat = 44 { didSet { pending.heights = true } }
+    /// The height of rows whose delegate does not say: default
+    /// `automaticDimension`, as in UIKit (its header: "default is
+    /// UITableViewAutomaticDimension"), which lays rows out at 44 points
+    /// here (nothing sizes a cell to its content).
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { pending.heights = true } }
     /// The estimated row height: `automaticDimension` (UIKit's default since
     /// iOS 11: rows are estimated, and measured only when they are laid out;
     /// the row height stands in for unmeasured rows), a height, or 0 (off:

@@ -101,4 +101,14 @@ struct IOSShapedCodeTests {
         #expect((view.configuration as? UIListContentConfiguration)?.text == "Milk")
         #expect(UITableViewHeaderFooterView().defaultContentConfiguration().variant == .plainHeader)
     }
+
+    /// UIKit's `rowHeight` defaults to `automaticDimension`; rows lay out at 44 points here.
+    @Test func rowHeightDefaultsToAutomaticDimension() {
+        let source = RowsSource([3])
+        let table = makeTable(source)
+        #expect(table.rowHeight == UITableView.automaticDimension)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 44, width: 320, height: 44))
+        table.rowHeight = 60
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 60)
+    }
 }
