@@ -17,10 +17,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // `IndexPath(row:section:)`, `.row`, `.section`: UIKit's spelling, re-exported by the two below.
+        .target(name: "TableIndexPath"),
         // The headless UITableView model. Pure Swift, no dependencies.
-        .target(name: "TableEngine"),
+        .target(name: "TableEngine", dependencies: ["TableIndexPath"]),
         // UIKit's table API (UITableView, cells, diffable data sources) over the engine.
-        .target(name: "TablesimUIKit", dependencies: ["TableEngine"]),
+        .target(name: "TablesimUIKit", dependencies: ["TableEngine", "TableIndexPath"]),
         // Lexer, command table, parser and diagnostics of the scenario language.
         .target(name: "ScenarioLanguage", dependencies: ["TableEngine"]),
         // Interpreter, the scenario app model, print/show/svg, file runner and reports.
@@ -54,7 +56,10 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The engine's tests compare with the formats `print` uses (ScenarioRuntime's `Format`).
         .testTarget(name: "TableEngineTests", dependencies: ["TableEngine", "ScenarioRuntime", "SeededRandom", "TestSupport"]),
-        .testTarget(name: "TablesimUIKitTests", dependencies: ["TablesimUIKit", "SeededRandom", "TestSupport"]),
+        // With `MemberImportVisibility` on, as an app may have it: what the
+        // tests use of UIKit's API must come from `import TablesimUIKit` alone.
+        .testTarget(name: "TablesimUIKitTests", dependencies: ["TablesimUIKit", "TableEngine", "SeededRandom", "TestSupport"],
+                    swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "TableEngine", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "ScenarioRuntimeTests",

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import TableIndexPath
 import TableEngine
 
 /// UIKit's `UITableView`, headless: a thin layer over tablesim's engine

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TableEngine  // the engine under the table (its trace, its difference), read through @testable
 @testable import TablesimUIKit
 
 /// UIKit asks a delegate for `tableView(_:estimatedHeightForRowAt:)` only when

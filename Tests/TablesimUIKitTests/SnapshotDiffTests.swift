@@ -1,6 +1,7 @@
 import Foundation
 import SeededRandom
 import Testing
+import TableEngine  // the engine under the table (its trace, its difference), read through @testable
 @testable import TablesimUIKit
 
 /// An identifier whose hash is the same for every value: every lookup collides.
