@@ -57,7 +57,7 @@ extension UITableViewDataSource {
 /// UIKit's `UITableViewDelegate`, with its signatures and defaults (the
 /// subset TablesimUIKit models; see docs/LIBRARY.md).
 @MainActor
-public protocol UITableViewDelegate: AnyObject {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A row's height (default: `tableView.rowHeight`).
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// A row's estimated height (default: `tableView.estimatedRowHeight`).

@@ -25,11 +25,14 @@ struct KnownDefaults: OptionSet {
     static let willDisplay = KnownDefaults(rawValue: 1 << 2)
     /// `tableView(_:didEndDisplaying:forRowAt:)` (nothing).
     static let didEndDisplaying = KnownDefaults(rawValue: 1 << 3)
+    /// `scrollViewDidScroll(_:)` (nothing): a table scrolled through
+    /// `contentOffset` would otherwise call it at every step.
+    static let didScroll = KnownDefaults(rawValue: 1 << 4)
 
     /// What is learnt of the data source.
     static let dataSource: KnownDefaults = [.canEditRow]
     /// What is learnt of the delegate.
-    static let delegate: KnownDefaults = [.indentationLevel, .willDisplay, .didEndDisplaying]
+    static let delegate: KnownDefaults = [.indentationLevel, .willDisplay, .didEndDisplaying, .didScroll]
 }
 
 extension UITableView {
@@ -43,6 +46,11 @@ extension UITableView {
     /// `object` is this table's delegate.
     func delegateDefaultRan(_ method: KnownDefaults, for object: UITableViewDelegate) {
         if !knownDefaults.contains(method), delegate === object { learn(method) }
+    }
+
+    /// `scrollViewDidScroll`'s default ran for `object`: recorded when it is this table's delegate.
+    func scrollDelegateDefaultRan(for object: UIScrollViewDelegate) {
+        if !knownDefaults.contains(.didScroll), delegate === object { learn(.didScroll) }
     }
 
     private func learn(_ method: KnownDefaults) {

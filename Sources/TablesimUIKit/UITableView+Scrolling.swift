@@ -45,10 +45,12 @@ extension UITableView {
         return rows.isEmpty ? nil : rows
     }
 
-    /// The content offset (x is always 0). Setting it jumps there with one layout pass.
-    public var contentOffset: CGPoint {
-        get { CGPoint(x: 0, y: readyEngine().contentOffset) }
-        set { setContentOffset(newValue, animated: false) }
+
+    /// Tells the delegate the content offset changed (`scrollViewDidScroll`),
+    /// unless its method is the protocol's default, learnt (`KnownDefaults`).
+    func didScroll() {
+        guard !knownDefaults.contains(.didScroll), !engine.isCallingOut else { return }
+        delegate?.scrollViewDidScroll(self)
     }
 
     /// Jumps to an offset (animation is not modelled: one layout pass at the destination).

@@ -21,9 +21,17 @@ extension UITableView {
     }
 
     /// The user drags the content by `distance` points and lifts the finger
-    /// (positive shows later rows); rows enter and leave as they cross the edges.
+    /// (positive shows later rows); rows enter and leave as they cross the
+    /// edges. The delegate hears `scrollViewWillBeginDragging`,
+    /// `scrollViewDidScroll` (with `isDragging` true) when the content moved,
+    /// then `scrollViewDidEndDragging(_:willDecelerate: false)`.
     public func simulateScroll(by distance: CGFloat) {
+        prepareEngine()
+        delegate?.scrollViewWillBeginDragging(self)
+        isDragging = true
         perform { try $0.scroll(by: Double(distance)) }
+        isDragging = false
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
     }
 
     /// The user swipes a visible row to reveal its Delete button: when the row

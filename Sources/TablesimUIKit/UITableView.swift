@@ -10,7 +10,7 @@ import TableEngine
 /// Where UIKit raises an exception, the table records a `UIKitException`
 /// and stays as it was (see `UIKitException`).
 @MainActor
-open class UITableView: UIView {
+open class UITableView: UIScrollView {
     /// `UITableView.Style`.
     public enum Style: Int, Sendable {
         case plain, grouped, insetGrouped
@@ -183,7 +183,7 @@ open class UITableView: UIView {
     /// The separator lines' left and right insets (top and bottom are ignored).
     open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0) { didSet { pending.heights = true } }
     /// Insets around the content (top and bottom are modelled).
-    open var contentInset: UIEdgeInsets = .zero { didSet { pending.heights = true } }
+    open override var contentInset: UIEdgeInsets { didSet { pending.heights = true } }
     /// The view above the sections; its frame's height is what the table uses.
     open var tableHeaderView: UIView? { didSet { pending.heights = true } }
     /// The view below the sections; its frame's height is what the table uses.
@@ -209,10 +209,20 @@ open class UITableView: UIView {
         didSet { engine.allowsMultipleSelectionDuringEditing = allowsMultipleSelectionDuringEditing }
     }
 
-    /// The content's size.
-    open var contentSize: CGSize {
-        let engine = readyEngine()
-        return CGSize(width: engine.viewportWidth, height: engine.contentHeight)
+    /// The content offset (x is always 0). Setting it jumps there with one
+    /// layout pass, then `scrollViewDidScroll` when it moved.
+    open override var contentOffset: CGPoint {
+        get { CGPoint(x: 0, y: readyEngine().contentOffset) }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// The content's size (the table's own: setting it changes nothing).
+    open override var contentSize: CGSize {
+        get {
+            let engine = readyEngine()
+            return CGSize(width: engine.viewportWidth, height: engine.contentHeight)
+        }
+        set {}
     }
 
     // MARK: Loading and layout
@@ -362,6 +372,8 @@ open class UITableView: UIView {
     }
 
     private func run(_ body: (TableView) throws -> Void) {
+        let offset = engine.contentOffset
+        defer { if engine.contentOffset != offset { didScroll() } }
         do {
             try body(engine)
         } catch let error as TableError {

@@ -216,6 +216,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
     /// Default: nothing.
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+
+    // MARK: UIScrollViewDelegate (override these)
+
+    /// Default: nothing (the table then stops calling it).
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        (scrollView as? UITableView)?.scrollDelegateDefaultRan(for: self)
+    }
+    /// Default: nothing.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Default: nothing.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     /// Default: nil.
     open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         nil

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The part of `UIScrollView` table code reads: the content's offset, size
+/// and insets, and whether the user is dragging. `UITableView` is one; a
+/// plain scroll view keeps what it is given (nothing scrolls it).
+@MainActor
+open class UIScrollView: UIView {
+    private var offset: CGPoint = .zero
+    private var size: CGSize = .zero
+    private var inset: UIEdgeInsets = .zero
+
+    /// The point of the content at the view's top-left corner.
+    open var contentOffset: CGPoint {
+        get { offset }
+        set { offset = newValue }
+    }
+
+    /// The content's size.
+    open var contentSize: CGSize {
+        get { size }
+        set { size = newValue }
+    }
+
+    /// Insets around the content.
+    open var contentInset: UIEdgeInsets {
+        get { inset }
+        set { inset = newValue }
+    }
+
+    /// Whether the user's finger is dragging the content (true inside a
+    /// simulated drag's `scrollViewDidScroll`).
+    open internal(set) var isDragging = false
+    /// Whether the content is still moving after the finger lifted (never: a simulated drag stops where it lifts).
+    open var isDecelerating: Bool { false }
+    /// Whether the user has touched the content (as `isDragging` here).
+    open var isTracking: Bool { isDragging }
+    /// Whether the user may scroll (a simulated drag scrolls regardless).
+    open var isScrollEnabled = true
+}
+
+/// UIKit's `UIScrollViewDelegate` (the part modelled): `UITableViewDelegate`
+/// inherits it, as in UIKit, so a table's delegate hears its scrolling.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    /// The content offset changed: after a drag, a `contentOffset` or
+    /// `scrollToRow`, or an update that moved it (once per change, not per frame).
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// A simulated drag begins.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// A simulated drag's finger lifts (`decelerate` is false: the content stops where it lifts).
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+}
+
+extension UIScrollViewDelegate {
+    /// Default: nothing (a table learns it and stops calling: see `KnownDefaults`).
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        (scrollView as? UITableView)?.scrollDelegateDefaultRan(for: self)
+    }
+    /// Default: nothing.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Default: nothing.
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+}
