@@ -122,15 +122,23 @@ public final class TableView {
     /// a load of ten million rows that asks every height would otherwise
     /// keep a gigabyte. Later calls are counted in `traceCallsNotKept`.
     /// - Complexity: O(1)
-    public var maximumTraceLength = 1_000_000
+    public var maximumTraceLength: Int {
+        get { traceLimit }
+        set { traceLimit = newValue }
+    }
+    /// `maximumTraceLength`'s storage, internal: a stored property other
+    /// modules may set is checked for exclusive access at run time on every
+    /// read here (about 100 instructions a scroll step, through `record`).
+    var traceLimit = 1_000_000
     /// Calls made while tracing after `trace` was full.
     /// - Complexity: O(1)
-    public internal(set) var traceCallsNotKept = 0
+    public var traceCallsNotKept: Int { tracesNotKept }
+    var tracesNotKept = 0
     /// Empties `trace`.
     /// - Complexity: O(t) for t recorded calls.
     public func clearTrace() {
         trace.removeAll()
-        traceCallsNotKept = 0
+        tracesNotKept = 0
     }
 
     // MARK: State
@@ -237,9 +245,16 @@ public final class TableView {
     /// Records a call while tracing; the target is only built then.
     @inline(__always)
     func record(_ call: TraceEvent.Call, _ target: @autoclosure () -> TraceEvent.Target = .none) {
-        if tracing {
-            if trace.count < maximumTraceLength { trace.append(TraceEvent(call, target())) } else { traceCallsNotKept += 1 }
-        }
+        if tracing { keep(TraceEvent(call, target())) }
+    }
+
+    /// Appends a traced call, or counts it once `trace` is full. Out of
+    /// line: inlined into every `record`, its accesses to `trace` were
+    /// checked at run time on every call, tracing or not (about 30
+    /// instructions a scroll step).
+    @inline(never)
+    private func keep(_ event: TraceEvent) {
+        if trace.count < traceLimit { trace.append(event) } else { tracesNotKept += 1 }
     }
 
     // MARK: Loading
