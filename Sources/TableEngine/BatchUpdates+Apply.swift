@@ -4,6 +4,7 @@ extension TableView {
     /// - Complexity: O(S + k log n + v·k) for S sections, k operations, n rows,
     ///   v mounted rows, plus the rows of inserted, reloaded and moved sections.
     func applyBatch(_ b: BatchState) throws {
+        rowChanges &+= 1
         if b.changesNothing && !b.reconfiguredRows.isEmpty {
             try applyReconfigureOnly(b)
             return

@@ -43,11 +43,15 @@ extension TableView {
     /// A tap is not an operation that calls out (`isCallingOut` stays
     /// false): its calls come from the user's touch, not from inside a pass,
     /// so the app may change the table in them, as UIKit apps do in
-    /// `didSelectRowAt` (a batch update, a reload, a scroll). A row that a
-    /// `didDeselectRowAt` deleted is not selected afterwards.
+    /// `didSelectRowAt` (a batch update, a reload, a scroll). A handler that
+    /// runs before `didSelectRowAt` (the highlight calls, `willSelectRowAt`,
+    /// `willDeselectRowAt`, `didDeselectRowAt`) and changes the rows (a
+    /// batch or a reload) stops the tap there: the index paths it holds
+    /// name other rows now (engine choice).
     public func tapRow(at indexPath: IndexPath) throws {
         let p = try validate(indexPath)
-        guard tapsSelect, highlight(p) else { return }
+        let changes = rowChanges
+        guard tapsSelect, highlight(p), rowChanges == changes else { return }
         let multiple = selectsMultiple
         if multiple && selection.contains(p) {
             deselect(p)
@@ -56,15 +60,19 @@ extension TableView {
         record(.willSelect, .row(indexPath))
         // The delegate's nil refuses; no delegate selects the row.
         let answer = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
-        guard let target = answer,
+        guard rowChanges == changes, let target = answer,
               let q = try? validate(target) else { return }
         // A tap on the one selected row (the usual repeated tap) has no other
         // row to deselect and nothing to insert.
         if !(selection.count == 1 && selection.first == q) {
             if !multiple {
-                for other in selection.sorted() where other != q { deselect(other) }
-                // A `didDeselectRowAt` may have changed the table.
-                guard q.section < store.sectionCount, q.row < store.rowCount(q.section) else { return }
+                for other in selection.sorted() where other != q {
+                    deselect(other)
+                    guard rowChanges == changes else {
+                        checkInvariants()
+                        return
+                    }
+                }
             }
             selection.insert(q)
         }
@@ -82,7 +90,8 @@ extension TableView {
     public func tapToDeselectRow(at indexPath: IndexPath) throws {
         let p = try validate(indexPath)
         guard selection.contains(p), tapsSelect else { return }
-        if highlight(p) { deselect(p) }
+        let changes = rowChanges
+        if highlight(p), rowChanges == changes { deselect(p) }
         checkInvariants()
     }
 
@@ -112,8 +121,9 @@ extension TableView {
     /// (deselected instead) or nil (nothing changes).
     private func deselect(_ p: RowPath) {
         record(.willDeselect, .row(p.indexPath))
+        let changes = rowChanges
         let answer = delegate.map { $0.tableView(self, willDeselectRowAt: p.indexPath) } ?? p.indexPath
-        guard let target = answer,
+        guard rowChanges == changes, let target = answer,
               let q = try? validate(target), selection.contains(q) else { return }
         selection.remove(q)
         cell(boundTo: q)?.isSelected = false

@@ -179,6 +179,9 @@ public final class TableView {
     var viewportHeightFixed: Fixed { viewportHeightStorage.fixed }
     var cellsCreated = 0
     var selectionPolicy = SelectionPolicy()
+    /// Counts the batches applied and the loads: a tap whose handler changed
+    /// the rows stops, its index paths naming other rows now (`tapRow(at:)`).
+    var rowChanges = 0
     var fingerDown = false
     var batch: BatchState?
     /// The cell of the row being reconfigured: the dequeue hands it back (§12.5).
@@ -338,6 +341,7 @@ public final class TableView {
         headerViews.gate.idle = true
         isLoaded = true
         scrolling.loads &+= 1
+        rowChanges &+= 1
         loadError = nil
         headerPad = fixedLength(effectiveSectionHeaderTopPadding)
         let estimating = isEstimating

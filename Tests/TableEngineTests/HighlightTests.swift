@@ -181,11 +181,49 @@ private final class TapHandlingApp: TableViewDataSource, TableViewDelegate {
         #expect(t.numberOfRows(inSection: 0) == 9)
         #expect(t.indexPathsForSelectedRows.isEmpty)
         #expect(t.invariantViolation() == nil)
-        // Deselecting 0,7 deletes it; 0,2 is still a row and is selected.
+        // Deselecting 0,7 deletes it: 0,2 is still an index path of the
+        // table, but the tap stops once the rows changed under it.
         try t.tapRow(at: ip(0, 7))
         try t.tapRow(at: ip(0, 2))
         #expect(t.numberOfRows(inSection: 0) == 8)
-        #expect(t.indexPathsForSelectedRows == [ip(0, 2)])
+        #expect(t.indexPathsForSelectedRows.isEmpty)
         #expect(t.invariantViolation() == nil)
+        // Without a change the tap selects as usual.
+        app.onDeselect = { _, _ in }
+        try t.tapRow(at: ip(0, 3))
+        try t.tapRow(at: ip(0, 2))
+        #expect(t.indexPathsForSelectedRows == [ip(0, 2)])
+    }
+
+    @Test func aChangeInAHighlightHandlerStopsTheTap() throws {
+        final class Highlighter: TableViewDataSource, TableViewDelegate {
+            var rows = 10
+            var willSelect: [IndexPath] = []
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            }
+            func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+                guard rows == 10 else { return }
+                rows = 5
+                try? tableView.deleteRows(at: (5..<10).map { IndexPath(row: $0, section: 0) })
+            }
+            func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+                willSelect.append(indexPath)
+                return indexPath
+            }
+        }
+        let app = Highlighter()
+        let t = TableView()
+        t.dataSource = app
+        t.delegate = app
+        t.layoutIfNeeded()
+        try t.tapRow(at: ip(0, 8))
+        #expect(t.numberOfRows(inSection: 0) == 5)
+        #expect(app.willSelect.isEmpty, "0,8 no longer exists: willSelect is not asked about it")
+        #expect(t.indexPathsForSelectedRows.isEmpty)
+        try t.tapRow(at: ip(0, 3))
+        #expect(app.willSelect == [ip(0, 3)])
+        #expect(t.indexPathsForSelectedRows == [ip(0, 3)])
     }
 }
