@@ -103,7 +103,7 @@ struct ParserState {
 
     mutating func run() -> [Command] {
         while true {
-            if diagnostics.count >= Parser.maximumErrors {
+            if diagnostics.count >= Parser.maximumErrors, !cursor.peekIsEnd() {
                 // The errors shown are of the lines read: what is open stays unreported.
                 report(.tooManyErrors(Parser.maximumErrors), at: cursor.range(of: cursor.peek()))
                 return stack[0].commands

@@ -62,6 +62,12 @@ struct TokenCursor {
         }
     }
 
+    /// Whether the next token is the end of the text, read in place.
+    func peekIsEnd() -> Bool {
+        if case .end = next.kind { return true }
+        return false
+    }
+
     /// Whether the next token is a line break (not the end of the text), read in place.
     func peekIsNewline() -> Bool {
         if case .newline = next.kind { return true }

@@ -173,18 +173,21 @@ extension Interpreter {
                                       at: c.nameRange, notes: UnifiedDiff.lines(expected: expected.lines, actual: lines)))
     }
 
+    static func isPictureName(_ path: String) -> Bool { path.lowercased().hasSuffix(".svg") }
+
     private func writeSVG(_ c: Command) throws {
         let path: String
+        // A picture replaces only a picture: never the scenario, nor another
+        // kind of file, whether `--svg DIR` gathers the pictures or not.
+        if c.id == .showSVG, case let written = try c.text(.path), !Self.isPictureName(written) {
+            throw failure(.cannotWrite(path: written, reason: "a picture's name must end in .svg (it never replaces another kind of file)"), c, .path)
+        }
         if c.id == .showSVG, let svgDirectory = options.svgDirectory {
             // Under `--svg DIR`, in the scenario's own subfolder: `DIR/a/x/PATH`.
             path = (svgDirectory as NSString).appendingPathComponent(((options.pictureName ?? "table") as NSString)
                 .appendingPathComponent(Self.confined(try c.text(.path))))
         } else if c.id == .showSVG {
             let written = try c.text(.path)
-            // A picture replaces only a picture: never the scenario, nor another kind of file.
-            guard written.lowercased().hasSuffix(".svg") else {
-                throw failure(.cannotWrite(path: written, reason: "a picture's name must end in .svg (it never replaces another kind of file)"), c, .path)
-            }
             let directory = SourceReader.folder(of: c.range.file.name)
             let base = c.range.file.name.hasPrefix("<") || directory.isEmpty ? baseDirectory : directory
             path = written.hasPrefix("/") ? written : (base as NSString).appendingPathComponent(written)
@@ -194,6 +197,10 @@ extension Interpreter {
             path = ((options.svgDirectory ?? ".") as NSString).appendingPathComponent("\(options.pictureName ?? "table")-\(svgCount).svg")
         }
         guard options.writesFiles else { return }
+        // A link named `x.svg` leading to another kind of file is not followed.
+        if c.id == .showSVG, let real = SourceReader.realPath(path), !Self.isPictureName(real) {
+            throw failure(.cannotWrite(path: path, reason: "it leads to \(real), which is not a picture (.svg)"), c, .path)
+        }
         if let refusal = options.fileAccess.refusal(of: path) {
             throw failure(.cannotWrite(path: path, reason: refusal), c, c.id == .showSVG ? .path : nil)
         }

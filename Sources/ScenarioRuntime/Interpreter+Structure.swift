@@ -33,6 +33,10 @@ extension Interpreter {
             let amount = total < 1e15 ? String(Int(total)) : "more than 10^15"
             throw failure(.repeatTooLong(amount: amount, limit: limit, alreadyRun: commandsRun), command, .count)
         }
+        // An empty block runs nothing: its passes are not walked (a repeat of
+        // an empty block, itself repeated through includes the budget does
+        // not see ahead, would otherwise spin uncounted).
+        guard !body.isEmpty else { return }
         for _ in 0..<max(0, count) {
             for inner in body { try runChecked(inner) }
         }
@@ -44,10 +48,11 @@ extension Interpreter {
         let written = try command.text(.path)
         // Only scenario files: a scenario someone else wrote must not show
         // another file's lines (`/proc/self/environ`, `~/.netrc`) in its errors.
-        guard Self.includable.contains(where: { written.hasSuffix($0) }) else {
+        let path = includePath(written, from: command)
+        // The name as written and the file it leads to (through links).
+        guard Self.isIncludable(written), SourceReader.realPath(path).map(Self.isIncludable) ?? true else {
             throw failure(.cannotInclude(path: written, reason: "only scenario files (*.scenario, *.inc) can be included"), command, .path)
         }
-        let path = includePath(written, from: command)
         guard includeDepth < Interpreter.maximumIncludeDepth else {
             throw failure(.includeTooDeep(limit: Interpreter.maximumIncludeDepth), command, .path)
         }
@@ -102,6 +107,8 @@ extension Interpreter {
     /// The endings of the files `include` reads: scenarios, and the parts of
     /// scenarios (`*.inc`) that a folder run does not run by themselves.
     static let includable = [".scenario", ".inc"]
+
+    static func isIncludable(_ path: String) -> Bool { includable.contains { path.hasSuffix($0) } }
 
     private func includedFrom(_ command: Command) -> String {
         "included from \(command.range(of: .path))"

@@ -34,6 +34,8 @@ extension IndexPath {
         set { self = IndexPath(row: newValue, section: section) }
     }
 
+    #if !canImport(AppKit)
+    // (AppKit declares these two itself, for `NSCollectionView`.)
     /// An index path of an item, as UIKit spells it for collection views
     /// (the same two indexes as `init(row:section:)`).
     /// - Complexity: O(1)
@@ -49,5 +51,6 @@ extension IndexPath {
         get { row }
         set { row = newValue }
     }
+    #endif
 }
 #endif

@@ -6,7 +6,7 @@ import Foundation
 enum ReportPaths {
     /// Throws a usage error for an empty report path (`--junit=$UNSET`), a
     /// report written over one of the scenarios or folders to run or over
-    /// any `*.scenario` file, or two reports at one path.
+    /// any `*.scenario` or `*.inc` file, or two reports at one path.
     static func check(_ reports: [(option: String, path: String)], inputs: [String]) throws {
         let inputs = Set(inputs.map(canonical))
         var seen: [String: String] = [:]
@@ -14,8 +14,8 @@ enum ReportPaths {
             guard !path.isEmpty else {
                 throw ValidationError("\(option): the path is empty (an unset variable?)")
             }
-            // A scenario's name: most likely a scenario the option took as its path.
-            if path.hasSuffix(".scenario") {
+            // A scenario's name (or an included part's): most likely a scenario the option took as its path.
+            if path.hasSuffix(".scenario") || path.hasSuffix(".inc") {
                 throw ValidationError("\(option): \(path) is a scenario file; a report would replace it")
             }
             let target = canonical(path)

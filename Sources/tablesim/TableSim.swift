@@ -93,6 +93,9 @@ struct Run: ParsableCommand {
     /// option given an empty value, `--junit=` (`--junit=$UNSET`), keeps it
     /// empty, so that `validate` refuses it, instead of taking the next
     /// argument, a scenario, as its path.
+    /// The options of `run` that take a value.
+    static let valueOptions: Set<String> = ["--junit", "--tap", "--html", "--svg", "--filter", "--platform", "--jobs", "--timeout"]
+
     static func tapArguments(_ arguments: [String]) -> [String] {
         guard arguments.first == "run" else { return arguments }
         var seenSeparator = false
@@ -100,7 +103,7 @@ struct Run: ParsableCommand {
             if argument == "--" { seenSeparator = true }
             if seenSeparator { return [argument] }
             if argument == "--tap" { return ["--tap=-"] }
-            if argument.hasPrefix("--"), argument.count > 3, argument.hasSuffix("="), argument.dropLast().allSatisfy({ $0 != "=" }) {
+            if argument.hasSuffix("="), valueOptions.contains(String(argument.dropLast())) {
                 return [String(argument.dropLast()), ""]
             }
             return [argument]

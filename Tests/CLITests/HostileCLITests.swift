@@ -100,15 +100,15 @@ struct HostileCLITests {
     @Test func oneCharacterPathsDoNotCrash() throws {
         // Foundation's deletingLastPathComponent traps on "f"; every path from a user avoids it.
         let folder = try temporaryFolder()
-        try "section 1 rows\ninclude \"i.inc\"\nshow svg s\nprint offset\n".write(toFile: folder + "/f", atomically: true, encoding: .utf8)
+        try "section 1 rows\ninclude \"i.inc\"\nshow svg s.svg\nprint offset\n".write(toFile: folder + "/f", atomically: true, encoding: .utf8)
         try "scroll 0\n".write(toFile: folder + "/i.inc", atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: folder + "/l", withDestinationPath: "f")
         let result = try run(["run", "--update", "--svg", "d", "--junit", "j", "l"], in: folder)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(try String(contentsOfFile: folder + "/f", encoding: .utf8).hasSuffix("print offset\n> 0\n"))
-        // `show svg s` writes under `--svg d`, in the scenario's own subfolder.
-        for name in ["d/l/s", "j", "d"] { #expect(FileManager.default.fileExists(atPath: folder + "/" + name), "\(name)") }
-        #expect(!FileManager.default.fileExists(atPath: folder + "/s"))
+        // `show svg s.svg` writes under `--svg d`, in the scenario's own subfolder.
+        for name in ["d/l/s.svg", "j", "d"] { #expect(FileManager.default.fileExists(atPath: folder + "/" + name), "\(name)") }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s.svg"))
     }
 
     @Test func verboseTranscriptKeepsCommentsPrintable() throws {

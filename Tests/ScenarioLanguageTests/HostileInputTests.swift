@@ -156,6 +156,16 @@ import Testing
         #expect(program.commands.isEmpty, "the lines after the stop are not read")
     }
 
+    @Test func exactlyTheLimitIsNotAStop() {
+        let exactly = parse(String(repeating: "scrol 1\n", count: Parser.maximumErrors)).diagnostics
+        #expect(exactly.count == Parser.maximumErrors)
+        #expect(!exactly.contains { $0.message.hasPrefix("too many syntax errors") })
+        // The 1,000th error is the unclosed block, found at the end of the text.
+        let unclosed = parse(String(repeating: "scrol 1\n", count: Parser.maximumErrors - 1) + "update {\n").diagnostics
+        #expect(unclosed.count == Parser.maximumErrors)
+        #expect(unclosed.last?.message.contains("update") == true, "\(unclosed.last?.message ?? "")")
+    }
+
     @Test func fewerErrorsThanTheLimitAreAllKept() {
         let text = String(repeating: "scrol 1\n", count: Parser.maximumErrors - 1) + "section 3 rows\n"
         let (program, diagnostics) = parse(text)

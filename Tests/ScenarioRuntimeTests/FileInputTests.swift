@@ -168,4 +168,26 @@ import TestSupport
         #expect(note.severity == .note)
         #expect(note.message == "\(Parser.maximumErrors - 50) more errors not shown; too many syntax errors (1000); the rest of the file was not read")
     }
+
+    @Test func linksAreJudgedByWhatTheyLeadTo() throws {
+        let dir = try folder(["main.scenario": "section 2 rows\ninclude \"env.inc\"\n",
+                              "pic.scenario": "section 2 rows\nshow svg pic.svg\n", "notes.txt": "SECRET=1\n"])
+        try FileManager.default.createSymbolicLink(atPath: dir + "/env.inc", withDestinationPath: dir + "/notes.txt")
+        let included = ScenarioRunner.run(file: dir + "/main.scenario")
+        #expect(included.diagnostics.first?.message == "cannot include env.inc: only scenario files (*.scenario, *.inc) can be included")
+        #expect(!rendered(included).contains("SECRET"))
+        try FileManager.default.createSymbolicLink(atPath: dir + "/pic.svg", withDestinationPath: dir + "/main.scenario")
+        let drawn = ScenarioRunner.run(file: dir + "/pic.scenario")
+        #expect(drawn.diagnostics.first?.message.hasPrefix("cannot write \(dir)/pic.svg: it leads to ") == true)
+        #expect(try String(contentsOfFile: dir + "/main.scenario", encoding: .utf8).hasPrefix("section 2 rows"))
+    }
+
+    @Test func underSVGFolderAPictureNameMustEndInSVGToo() throws {
+        let dir = try folder(["main.scenario": "section 2 rows\nshow svg notes.txt\n"])
+        var options = RunOptions()
+        options.svgDirectory = dir + "/pictures"
+        let result = ScenarioRunner.run(file: dir + "/main.scenario", options: options)
+        #expect(result.diagnostics.first?.message
+                == "cannot write notes.txt: a picture's name must end in .svg (it never replaces another kind of file)")
+    }
 }
