@@ -22,22 +22,26 @@ module() {
         -emit-library -static -o "$out/lib$name.a" "$@"
 }
 
+module TableIndexPath $(find Sources/TableIndexPath -name '*.swift' | sort)
 module TableEngine $(find Sources/TableEngine -name '*.swift' | sort)
 module ScenarioLanguage $(find Sources/ScenarioLanguage -name '*.swift' | sort)
 module ScenarioRuntime $(find Sources/ScenarioRuntime -name '*.swift' | sort)
 echo "fuzz: linking tablesim-fuzz"
 "$SWIFTC" "${flags[@]}" -module-name TablesimFuzz Fuzz/FuzzTarget.swift \
-    -lScenarioRuntime -lScenarioLanguage -lTableEngine -o "$out/tablesim-fuzz"
+    -lScenarioRuntime -lScenarioLanguage -lTableEngine -lTableIndexPath -o "$out/tablesim-fuzz"
 
 echo "fuzz: generating the dictionary"
 # ScenarioLanguage imports TableEngine (its choice enums): an uninstrumented copy for this plain executable,
 # compiled under the module's own name (its sources may name their types `ScenarioLanguage.X`).
 plain="$out/plain"
 mkdir -p "$plain"
-"$SWIFTC" -Onone -parse-as-library -package-name tablesim -module-name TableEngine -emit-module \
+"$SWIFTC" -Onone -parse-as-library -package-name tablesim -module-name TableIndexPath -emit-module \
+    -emit-module-path "$plain/TableIndexPath.swiftmodule" -emit-library -static -o "$plain/libTableIndexPath.a" \
+    $(find Sources/TableIndexPath -name '*.swift' | sort)
+"$SWIFTC" -Onone -parse-as-library -package-name tablesim -module-name TableEngine -I "$plain" -emit-module \
     -emit-module-path "$plain/TableEngine.swiftmodule" -emit-library -static -o "$plain/libTableEngine.a" \
     $(find Sources/TableEngine -name '*.swift' | sort)
-"$SWIFTC" -Onone -package-name tablesim -module-name ScenarioLanguage -I "$plain" -L "$plain" -lTableEngine \
+"$SWIFTC" -Onone -package-name tablesim -module-name ScenarioLanguage -I "$plain" -L "$plain" -lTableEngine -lTableIndexPath \
     $(find Sources/ScenarioLanguage -name '*.swift' | sort) Fuzz/Dictionary/main.swift -o "$out/make-dictionary"
 "$out/make-dictionary" > "$out/tablesim.dict"
 echo "fuzz: built $out/tablesim-fuzz ($(wc -l < "$out/tablesim.dict") dictionary entries)"

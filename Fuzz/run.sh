@@ -12,7 +12,7 @@ seconds=${1:-60}
 shift || true
 out=${FUZZ_OUT:-.build/fuzz}
 binary=$out/tablesim-fuzz
-if [ ! -x "$binary" ] || [ -n "$(find Sources/TableEngine Sources/ScenarioLanguage Sources/ScenarioRuntime Fuzz -newer "$binary" -name '*.swift' | head -1)" ]; then
+if [ ! -x "$binary" ] || [ -n "$(find Sources/TableIndexPath Sources/TableEngine Sources/ScenarioLanguage Sources/ScenarioRuntime Fuzz -newer "$binary" -name '*.swift' | head -1)" ]; then
     Fuzz/build.sh
 fi
 mkdir -p "$out/corpus" "$out/seeds" "$out/artifacts"
