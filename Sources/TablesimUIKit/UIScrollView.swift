@@ -36,6 +36,13 @@ open class UIScrollView: UIView {
     open var isTracking: Bool { isDragging }
     /// Whether the user may scroll (a simulated drag scrolls regardless).
     open var isScrollEnabled = true
+    /// How a drag dismisses the keyboard (kept: there is no keyboard).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// UIKit's `UIScrollView.KeyboardDismissMode`.
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
 }
 
 /// UIKit's `UIScrollViewDelegate` (the part modelled): `UITableViewDelegate`

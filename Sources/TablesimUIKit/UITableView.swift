@@ -180,6 +180,10 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { pending.heights = true } }
     /// Whether rows are separated by lines.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { pending.heights = true } }
+    /// The separator lines' colour (kept, not drawn).
+    open var separatorColor: UIColor?
+    /// A view behind the rows, sized to the table (kept, not drawn).
+    open var backgroundView: UIView?
     /// The separator lines' left and right insets (top and bottom are ignored).
     open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0) { didSet { pending.heights = true } }
     /// Insets around the content (top and bottom are modelled).

@@ -44,6 +44,12 @@ open class UITableViewCell: UIView {
     open var accessoryType: AccessoryType = .none
     /// The accessory shown while editing.
     open var editingAccessoryType: AccessoryType = .none
+    /// A custom accessory view, shown instead of `accessoryType` (kept, not drawn).
+    open var accessoryView: UIView?
+    /// The view behind the cell's content (kept, not drawn).
+    open var backgroundView: UIView?
+    /// The view behind the content of a selected cell (kept, not drawn).
+    open var selectedBackgroundView: UIView?
     /// How the cell looks when selected.
     open var selectionStyle: SelectionStyle = .default
     /// The indentation level (the delegate's `indentationLevelForRowAt`).

@@ -66,6 +66,14 @@ open class UIView {
     nonisolated(unsafe) private unowned(unsafe) var superviewStorage: UIView?
     /// Whether the view is hidden.
     open var isHidden = false
+    /// The background colour (kept, not drawn).
+    open var backgroundColor: UIColor?
+    /// The tint colour (kept, not drawn).
+    open var tintColor: UIColor?
+    /// The opacity (kept, not drawn).
+    open var alpha: CGFloat = 1
+    /// The identifier UI tests find the view by.
+    open var accessibilityIdentifier: String?
     /// An app-defined number.
     open var tag = 0
     /// Whether the view needs a layout pass (`setNeedsLayout()` was called).
@@ -130,6 +138,8 @@ open class UILabel: UIView {
     open var text: String?
     /// The number of lines (0: as many as needed).
     open var numberOfLines = 1
+    /// The text's colour (kept, not drawn).
+    open var textColor: UIColor?
 }
 
 /// Views compare by identity, as `NSObject`s do in UIKit (`isEqual(_:)`

@@ -111,4 +111,41 @@ struct IOSShapedCodeTests {
         table.rowHeight = 60
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 60)
     }
+
+    /// A typical `viewDidLoad`'s appearance set-up compiles, and what it set reads back.
+    @Test func appearanceSetUpCompilesAndReadsBack() {
+        final class Settings: UITableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.backgroundColor = .systemGroupedBackground
+                tableView.separatorColor = .separator
+                tableView.keyboardDismissMode = .onDrag
+                tableView.backgroundView = UIView()
+                tableView.tableFooterView = UIView()
+                tableView.accessibilityIdentifier = "settings"
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                cell.textLabel?.textColor = .secondaryLabel
+                cell.accessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+                cell.selectedBackgroundView = UIView()
+                cell.contentView.backgroundColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1).withAlphaComponent(0.5)
+                return cell
+            }
+        }
+        let settings = Settings(style: .insetGrouped)
+        settings.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        settings.loadViewIfNeeded()
+        let table = settings.tableView!
+        #expect(table.backgroundColor == .systemGroupedBackground)
+        #expect(table.separatorColor?.name == "separator")
+        #expect(table.keyboardDismissMode == .onDrag)
+        #expect(table.accessibilityIdentifier == "settings")
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        #expect(cell?.textLabel?.textColor == .secondaryLabel)
+        #expect(cell?.accessoryView?.frame.width == 51)
+        #expect(cell?.contentView.backgroundColor == UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.5))
+        #expect(UIColor.systemBlue.withAlphaComponent(0.3) != .systemBlue)
+    }
 }
