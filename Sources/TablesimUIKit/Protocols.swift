@@ -200,3 +200,21 @@ extension UITableViewDelegate {
         nil
     }
 }
+
+/// UIKit's `UITableViewDataSourcePrefetching` (iOS 10): kept as the table's
+/// `prefetchDataSource` so that an app's code compiles, but never called.
+/// UIKit asks it about rows "likely to display in the near future", and how
+/// far ahead is not documented; the engine's own prefetching (one cell each
+/// side, `isPrefetchingEnabled`) binds cells, which is another mechanism.
+@MainActor
+public protocol UITableViewDataSourcePrefetching: AnyObject {
+    /// Rows the table is likely to show soon: start loading their data.
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+    /// Rows no longer likely to be shown soon (default: nothing).
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension UITableViewDataSourcePrefetching {
+    /// Default: nothing.
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}

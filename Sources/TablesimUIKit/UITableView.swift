@@ -180,6 +180,8 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { pending.heights = true } }
     /// Whether rows are separated by lines.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { pending.heights = true } }
+    /// The prefetching data source (kept, never called: docs/LIBRARY.md).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
     /// The separator lines' colour (kept, not drawn).
     open var separatorColor: UIColor?
     /// A view behind the rows, sized to the table (kept, not drawn).

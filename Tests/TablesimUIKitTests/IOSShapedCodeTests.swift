@@ -148,4 +148,20 @@ struct IOSShapedCodeTests {
         #expect(cell?.contentView.backgroundColor == UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.5))
         #expect(UIColor.systemBlue.withAlphaComponent(0.3) != .systemBlue)
     }
+
+    /// An image-loading prefetcher compiles and is kept; the table never calls it (docs/LIBRARY.md).
+    @Test func aPrefetchDataSourceIsKeptButNotCalled() {
+        final class Prefetcher: UITableViewDataSourcePrefetching {
+            var asked: [IndexPath] = []
+            func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) { asked += indexPaths }
+        }
+        let source = RowsSource([100])
+        let prefetcher = Prefetcher()
+        let table = makeTable(source)
+        table.prefetchDataSource = prefetcher
+        table.layoutIfNeeded()
+        table.simulateScroll(by: 600)
+        #expect(table.prefetchDataSource === prefetcher)
+        #expect(prefetcher.asked.isEmpty)
+    }
 }
