@@ -4,7 +4,8 @@ import Foundation
 /// was made from, a name for UIKit's semantic colours (`.label`,
 /// `.systemBackground`…) or its components, for tests to read back.
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
-    /// The semantic colour's name (`"systemBackground"`), or nil for a colour made from components.
+    /// The semantic colour's name (`"systemBackground"`; `"asset:Name"` for
+    /// `init?(named:)`), or nil for a colour made from components.
     public let name: String?
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
@@ -17,14 +18,20 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    private init(named name: String, alpha: CGFloat = 1) {
+    /// A colour from the app's asset catalogue: always made (there is no
+    /// catalogue to look it up in), kept by its name.
+    public convenience init?(named name: String) {
+        self.init(semantic: "asset:" + name)
+    }
+
+    private init(semantic name: String, alpha: CGFloat = 1) {
         self.name = name
         (red, green, blue, self.alpha) = (0, 0, 0, alpha)
     }
 
     /// The same colour with another opacity.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        name.map { UIColor(named: $0, alpha: alpha) } ?? UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        name.map { UIColor(semantic: $0, alpha: alpha) } ?? UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     public var description: String {
@@ -51,34 +58,48 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
     public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     // Semantic colours (they follow light and dark mode on iOS: kept by name).
-    public static let label = UIColor(named: "label")
-    public static let secondaryLabel = UIColor(named: "secondaryLabel")
-    public static let tertiaryLabel = UIColor(named: "tertiaryLabel")
-    public static let placeholderText = UIColor(named: "placeholderText")
-    public static let separator = UIColor(named: "separator")
-    public static let opaqueSeparator = UIColor(named: "opaqueSeparator")
-    public static let link = UIColor(named: "link")
-    public static let tintColor = UIColor(named: "tintColor")
-    public static let systemBackground = UIColor(named: "systemBackground")
-    public static let secondarySystemBackground = UIColor(named: "secondarySystemBackground")
-    public static let tertiarySystemBackground = UIColor(named: "tertiarySystemBackground")
-    public static let systemGroupedBackground = UIColor(named: "systemGroupedBackground")
-    public static let secondarySystemGroupedBackground = UIColor(named: "secondarySystemGroupedBackground")
-    public static let systemFill = UIColor(named: "systemFill")
-    public static let systemGray = UIColor(named: "systemGray")
-    public static let systemGray2 = UIColor(named: "systemGray2")
-    public static let systemGray3 = UIColor(named: "systemGray3")
-    public static let systemGray4 = UIColor(named: "systemGray4")
-    public static let systemGray5 = UIColor(named: "systemGray5")
-    public static let systemGray6 = UIColor(named: "systemGray6")
-    public static let systemRed = UIColor(named: "systemRed")
-    public static let systemOrange = UIColor(named: "systemOrange")
-    public static let systemYellow = UIColor(named: "systemYellow")
-    public static let systemGreen = UIColor(named: "systemGreen")
-    public static let systemTeal = UIColor(named: "systemTeal")
-    public static let systemBlue = UIColor(named: "systemBlue")
-    public static let systemIndigo = UIColor(named: "systemIndigo")
-    public static let systemPurple = UIColor(named: "systemPurple")
-    public static let systemPink = UIColor(named: "systemPink")
+    public static let label = UIColor(semantic: "label")
+    public static let secondaryLabel = UIColor(semantic: "secondaryLabel")
+    public static let tertiaryLabel = UIColor(semantic: "tertiaryLabel")
+    public static let placeholderText = UIColor(semantic: "placeholderText")
+    public static let separator = UIColor(semantic: "separator")
+    public static let opaqueSeparator = UIColor(semantic: "opaqueSeparator")
+    public static let link = UIColor(semantic: "link")
+    public static let tintColor = UIColor(semantic: "tintColor")
+    public static let systemBackground = UIColor(semantic: "systemBackground")
+    public static let secondarySystemBackground = UIColor(semantic: "secondarySystemBackground")
+    public static let tertiarySystemBackground = UIColor(semantic: "tertiarySystemBackground")
+    public static let systemGroupedBackground = UIColor(semantic: "systemGroupedBackground")
+    public static let secondarySystemGroupedBackground = UIColor(semantic: "secondarySystemGroupedBackground")
+    public static let systemFill = UIColor(semantic: "systemFill")
+    public static let systemGray = UIColor(semantic: "systemGray")
+    public static let systemGray2 = UIColor(semantic: "systemGray2")
+    public static let systemGray3 = UIColor(semantic: "systemGray3")
+    public static let systemGray4 = UIColor(semantic: "systemGray4")
+    public static let systemGray5 = UIColor(semantic: "systemGray5")
+    public static let systemGray6 = UIColor(semantic: "systemGray6")
+    public static let systemRed = UIColor(semantic: "systemRed")
+    public static let systemOrange = UIColor(semantic: "systemOrange")
+    public static let systemYellow = UIColor(semantic: "systemYellow")
+    public static let systemGreen = UIColor(semantic: "systemGreen")
+    public static let systemTeal = UIColor(semantic: "systemTeal")
+    public static let systemBlue = UIColor(semantic: "systemBlue")
+    public static let systemIndigo = UIColor(semantic: "systemIndigo")
+    public static let systemPurple = UIColor(semantic: "systemPurple")
+    public static let systemPink = UIColor(semantic: "systemPink")
+    public static let systemMint = UIColor(semantic: "systemMint")
+    public static let systemCyan = UIColor(semantic: "systemCyan")
+    public static let systemBrown = UIColor(semantic: "systemBrown")
+    public static let quaternaryLabel = UIColor(semantic: "quaternaryLabel")
+    public static let secondarySystemFill = UIColor(semantic: "secondarySystemFill")
+    public static let tertiarySystemFill = UIColor(semantic: "tertiarySystemFill")
+    public static let quaternarySystemFill = UIColor(semantic: "quaternarySystemFill")
+    public static let tertiarySystemGroupedBackground = UIColor(semantic: "tertiarySystemGroupedBackground")
 }

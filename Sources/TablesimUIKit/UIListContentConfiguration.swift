@@ -68,6 +68,14 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     public struct TextProperties: Hashable, Sendable {
         /// The number of lines (0: as many as needed).
         public var numberOfLines = 0
+        /// The text's colour (kept, not drawn).
+        public var color: UIColor = .label
+    }
+
+    /// How the image looks (the part of `UIListContentConfiguration.ImageProperties` modelled).
+    public struct ImageProperties: Hashable, Sendable {
+        /// The image's tint (nil: the view's tint colour).
+        public var tintColor: UIColor?
     }
 
     /// The variant this configuration was made as.
@@ -76,7 +84,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     public var secondaryText: String?
     public var image: UIImage?
     public var textProperties = TextProperties()
-    public var secondaryTextProperties = TextProperties()
+    public var secondaryTextProperties = TextProperties(color: .secondaryLabel)
+    public var imageProperties = ImageProperties()
     /// Whether the two texts sit side by side (the value cell's layout).
     public var prefersSideBySideTextAndSecondaryText: Bool
 

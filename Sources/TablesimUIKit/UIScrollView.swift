@@ -54,8 +54,19 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// A simulated drag begins.
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// A simulated drag's finger is about to lift, with no velocity: the
+    /// target is where the content is; a target the delegate sets (snapping
+    /// to a row) is where the content then goes, at once.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// A simulated drag's finger lifts (`decelerate` is false: the content stops where it lifts).
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// Never called (a simulated drag does not decelerate); declared so that overrides compile.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// Never called (a simulated drag does not decelerate); declared so that overrides compile.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// Never called (no scroll is animated); declared so that overrides compile.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -66,5 +77,14 @@ extension UIScrollViewDelegate {
     /// Default: nothing.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     /// Default: nothing.
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Default: nothing.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Default: nothing.
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Default: nothing.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Default: nothing.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }

@@ -15,6 +15,9 @@ open class UIContextualAction {
     public let style: Style
     open var title: String?
     open var image: UIImage?
+    /// The button's colour (kept, not drawn): UIKit's default is red for
+    /// `.destructive` and grey for `.normal`.
+    open var backgroundColor: UIColor!
     /// The app's handler, run by `UITableView.simulateTap(on:at:)`.
     public let handler: Handler
 
@@ -22,6 +25,7 @@ open class UIContextualAction {
         self.style = style
         self.title = title
         self.handler = handler
+        backgroundColor = style == .destructive ? .systemRed : .systemGray
     }
 }
 
@@ -47,16 +51,23 @@ extension UITableView {
     /// The user swipes a row from `edge`: when the data source's
     /// `canEditRowAt` says yes, the delegate's `leading…` or
     /// `trailingSwipeActionsConfigurationForRowAt`, whose answer (the
-    /// buttons shown) this returns. nil when the row cannot edit or the
-    /// delegate has no actions; a trailing nil is where UIKit shows the
+    /// buttons shown) this returns. nil when the row cannot edit, the table
+    /// is editing, or the delegate has no actions; a row not on screen raises; a trailing nil is where UIKit shows the
     /// classic Delete button (`simulateSwipeToDelete(at:)`). The swipe's
     /// `willBeginEditingRowAt`/`didEndEditingRowAt` and the cells' editing
     /// look are modelled for the Delete button only.
     public func simulateSwipeActions(at indexPath: IndexPath, edge: SwipeEdge = .trailing) -> UISwipeActionsConfiguration? {
-        // A row the table does not have raises, as the other simulated gestures do.
+        // A row the table does not have raises, as the other simulated gestures
+        // do; only a visible row can be swiped, and not in editing mode.
         var exists = false
         perform { _ = try $0.rectForRow(at: indexPath); exists = true }
-        guard exists, dataSource?.tableView(self, canEditRowAt: indexPath) ?? false, let delegate else { return nil }
+        guard exists else { return nil }
+        guard indexPathsForVisibleRows?.contains(indexPath) == true else {
+            UIKitException.raise(.internalInconsistencyException,
+                                 "row \(indexPath.section),\(indexPath.row) is not on screen: only a visible row can be swiped")
+            return nil
+        }
+        guard !isEditing, dataSource?.tableView(self, canEditRowAt: indexPath) ?? false, let delegate else { return nil }
         switch edge {
         case .leading: return delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         case .trailing: return delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
@@ -65,8 +76,9 @@ extension UITableView {
 
     /// The user taps a swipe action of the row at `indexPath` (or swipes
     /// fully, for the first one): its handler runs with the row's cell as the
-    /// view. Returns what the handler passed to its completion (nil when it
-    /// has not called it).
+    /// view (on iOS it is the action's button: test the view's identity no
+    /// further). Returns what the handler passed to its completion (nil when
+    /// it has not called it).
     @discardableResult
     public func simulateTap(on action: UIContextualAction, at indexPath: IndexPath) -> Bool? {
         var performed: Bool?

@@ -48,8 +48,15 @@ extension UITableView {
 
     /// Tells the delegate the content offset changed (`scrollViewDidScroll`),
     /// unless its method is the protocol's default, learnt (`KnownDefaults`).
-    func didScroll() {
-        guard !knownDefaults.contains(.didScroll), !engine.isCallingOut else { return }
+    /// Tells the delegate once for each new offset: an operation run from
+    /// inside another (a `scrollToRow` in `didSelectRowAt`) reports its move,
+    /// and the outer one does not report it again.
+    func reportScrollIfMoved() {
+        guard !engine.isCallingOut else { return }
+        let y = engine.contentOffset
+        guard y != reportedOffset else { return }
+        reportedOffset = y
+        guard !knownDefaults.contains(.didScroll) else { return }
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -25,11 +25,18 @@ extension UITableView {
     /// edges. The delegate hears `scrollViewWillBeginDragging`,
     /// `scrollViewDidScroll` (with `isDragging` true) when the content moved,
     /// then `scrollViewDidEndDragging(_:willDecelerate: false)`.
+    /// With `isScrollEnabled` false nothing happens, as a user's drag does nothing.
+    /// Before the finger lifts, `scrollViewWillEndDragging` with no velocity:
+    /// a target offset the delegate sets there is where the content goes.
     public func simulateScroll(by distance: CGFloat) {
+        guard isScrollEnabled else { return }
         prepareEngine()
         delegate?.scrollViewWillBeginDragging(self)
         isDragging = true
         perform { try $0.scroll(by: Double(distance)) }
+        var target = contentOffset
+        delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target)
+        if target != contentOffset { perform { try $0.setContentOffset(Double(target.y)) } }
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
     }

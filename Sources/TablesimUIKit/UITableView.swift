@@ -68,6 +68,8 @@ open class UITableView: UIScrollView {
     /// The data source's and the delegate's methods found to be the
     /// protocols' defaults (see `KnownDefaults`).
     var knownDefaults = KnownDefaults()
+    /// The offset `scrollViewDidScroll` was last told of.
+    var reportedOffset = 0.0
     #else
     @exclusivity(unchecked) var cellClasses: [String: UITableViewCell.Type] = [:]
     @exclusivity(unchecked) var cells: [ObjectIdentifier: UITableViewCell] = [:]
@@ -78,6 +80,7 @@ open class UITableView: UIScrollView {
     @exclusivity(unchecked) var pending = PendingLayout()
     @exclusivity(unchecked) var cellsMayShowState = false
     @exclusivity(unchecked) var knownDefaults = KnownDefaults()
+    @exclusivity(unchecked) var reportedOffset = 0.0
     #endif
 
     /// The table's style, fixed at creation.
@@ -250,6 +253,7 @@ open class UITableView: UIScrollView {
         let engine = readyEngine()
         engine.reloadData()
         afterChange()
+        reportScrollIfMoved()
     }
 
     /// The number of sections.
@@ -293,6 +297,8 @@ open class UITableView: UIScrollView {
             pushConfiguration()
             pending = PendingLayout(load: false)
             engine.layoutIfNeeded()
+            // Where the content starts (above the top inset) is not a scroll.
+            reportedOffset = engine.contentOffset
             return
         }
         // While calling out or inside a batch the engine could not apply
@@ -311,6 +317,7 @@ open class UITableView: UIScrollView {
             return
         }
         afterChange()
+        reportScrollIfMoved()
     }
 
     /// Before a batch update: loads the engine and applies a pending reload,
@@ -378,8 +385,7 @@ open class UITableView: UIScrollView {
     }
 
     private func run(_ body: (TableView) throws -> Void) {
-        let offset = engine.contentOffset
-        defer { if engine.contentOffset != offset { didScroll() } }
+        defer { reportScrollIfMoved() }
         do {
             try body(engine)
         } catch let error as TableError {

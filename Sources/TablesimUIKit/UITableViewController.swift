@@ -219,14 +219,21 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UIScrollViewDelegate (override these)
 
-    /// Default: nothing (the table then stops calling it).
-    open func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        (scrollView as? UITableView)?.scrollDelegateDefaultRan(for: self)
-    }
+    /// Default: nothing (an override calling `super` is still called at every move).
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     /// Default: nothing.
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     /// Default: nothing.
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Default: nothing.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Default: nothing (never called: a simulated drag does not decelerate).
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Default: nothing (never called: a simulated drag does not decelerate).
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Default: nothing (never called: no scroll is animated).
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     /// Default: nil.
     open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         nil

@@ -68,8 +68,13 @@ open class UIView {
     open var isHidden = false
     /// The background colour (kept, not drawn).
     open var backgroundColor: UIColor?
-    /// The tint colour (kept, not drawn).
-    open var tintColor: UIColor?
+    /// The tint colour (kept, not drawn): the superview's unless set, then
+    /// `.systemBlue`, as in UIKit; setting nil goes back to that.
+    open var tintColor: UIColor! {
+        get { ownTint ?? superview?.tintColor ?? .systemBlue }
+        set { ownTint = newValue }
+    }
+    private var ownTint: UIColor?
     /// The opacity (kept, not drawn).
     open var alpha: CGFloat = 1
     /// The identifier UI tests find the view by.
@@ -138,8 +143,12 @@ open class UILabel: UIView {
     open var text: String?
     /// The number of lines (0: as many as needed).
     open var numberOfLines = 1
-    /// The text's colour (kept, not drawn).
-    open var textColor: UIColor?
+    /// The text's colour (kept, not drawn): `.label` unless set, as in UIKit.
+    open var textColor: UIColor! {
+        get { ownTextColor ?? .label }
+        set { ownTextColor = newValue }
+    }
+    private var ownTextColor: UIColor?
 }
 
 /// Views compare by identity, as `NSObject`s do in UIKit (`isEqual(_:)`

@@ -164,4 +164,23 @@ struct IOSShapedCodeTests {
         #expect(table.prefetchDataSource === prefetcher)
         #expect(prefetcher.asked.isEmpty)
     }
+
+    /// UIKit's defaults: a view's tint comes from its superview, then `.systemBlue`; a label's text is `.label`.
+    @Test func colourDefaults() {
+        let parent = UIView(), child = UIView(), label = UILabel(frame: .zero)
+        parent.addSubview(child)
+        #expect(child.tintColor == .systemBlue)
+        parent.tintColor = .systemPink
+        #expect(child.tintColor == .systemPink)
+        child.tintColor = .red
+        #expect(child.tintColor == .red)
+        child.tintColor = nil
+        #expect(child.tintColor.withAlphaComponent(0.5) == UIColor.systemPink.withAlphaComponent(0.5))
+        #expect(label.textColor == .label)
+        #expect(UIColor(named: "Brand") == UIColor(named: "Brand") && UIColor(named: "Brand") != .label)
+        var content = UIListContentConfiguration.subtitleCell()
+        #expect(content.textProperties.color == .label && content.secondaryTextProperties.color == .secondaryLabel)
+        content.imageProperties.tintColor = .purple
+        #expect(content.imageProperties.tintColor == .purple)
+    }
 }

@@ -91,4 +91,56 @@ struct ScrollDelegateTests {
         plain.contentSize = CGSize(width: 10, height: 20)
         #expect(plain.contentOffset.y == 12 && plain.contentSize.height == 20)
     }
+
+    /// A `UITableViewController` override that calls `super` hears every move;
+    /// a move made inside a handler is told once; a reload or a new row
+    /// height that moves the content is told too; a snapping target is followed.
+    final class Recorder: UITableViewController {
+        var rows = 30
+        var moves: [Int] = []
+        var snap: CGFloat?
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        }
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            tableView.scrollToRow(at: IndexPath(row: 20, section: 0), at: .top, animated: true)
+        }
+        override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            super.scrollViewDidScroll(scrollView)
+            moves.append(Int(scrollView.contentOffset.y))
+        }
+        override func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                                targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+            if let snap { targetContentOffset.pointee.y = snap }
+        }
+    }
+
+    @Test func everyMoveIsToldOnce() {
+        let recorder = Recorder(style: .plain)
+        recorder.tableView.frame = CGRect(x: 0, y: 0, width: 320, height: 440)
+        recorder.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        recorder.loadViewIfNeeded()
+        let table = recorder.tableView!
+        table.layoutIfNeeded()
+        for y in [10, 20, 30] { table.contentOffset = CGPoint(x: 0, y: CGFloat(y)) }
+        table.simulateTap(at: IndexPath(row: 0, section: 0))
+        #expect(recorder.moves == [10, 20, 30, 880])
+        recorder.rows = 5
+        table.reloadData()
+        #expect(recorder.moves.last == 0)
+        recorder.rows = 30
+        table.reloadData()
+        table.contentOffset = CGPoint(x: 0, y: 800)
+        table.rowHeight = 20
+        table.layoutIfNeeded()
+        #expect(recorder.moves.suffix(2) == [800, 160])
+        recorder.snap = 44
+        table.simulateScroll(by: -100)
+        #expect(recorder.moves.suffix(2) == [60, 44])
+        #expect(table.contentOffset.y == 44)
+        table.isScrollEnabled = false
+        table.simulateScroll(by: 100)
+        #expect(table.contentOffset.y == 44)
+    }
 }

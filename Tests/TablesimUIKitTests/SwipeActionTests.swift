@@ -59,4 +59,17 @@ struct SwipeActionTests {
         let exception = UIKitException.catching { _ = table.simulateSwipeActions(at: IndexPath(row: 9, section: 0)) }
         #expect(exception?.name == .rangeException)
     }
+
+    @Test func onlyAVisibleRowOutsideEditingCanBeSwiped() throws {
+        let mail = makeMail()
+        let table = mail.tableView!
+        let actions = try #require(table.simulateSwipeActions(at: IndexPath(row: 0, section: 0)))
+        #expect(actions.actions.map(\.backgroundColor) == [.systemRed, .systemGray])
+        mail.messages += (0..<40).map { "m\($0)" }
+        table.reloadData()
+        let exception = UIKitException.catching { _ = table.simulateSwipeActions(at: IndexPath(row: 40, section: 0)) }
+        #expect(exception?.reason.contains("not on screen") == true)
+        table.setEditing(true, animated: false)
+        #expect(table.simulateSwipeActions(at: IndexPath(row: 0, section: 0)) == nil)
+    }
 }
