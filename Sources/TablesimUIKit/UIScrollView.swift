@@ -72,7 +72,7 @@ public protocol UIScrollViewDelegate: AnyObject {
 extension UIScrollViewDelegate {
     /// Default: nothing (a table learns it and stops calling: see `KnownDefaults`).
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        (scrollView as? UITableView)?.scrollDelegateDefaultRan(for: self)
+        (scrollView as? UITableView)?.delegateDefaultRan(.didScroll, for: self)
     }
     /// Default: nothing.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}

@@ -42,15 +42,11 @@ extension UITableView {
         if !knownDefaults.contains(method), dataSource === object { learn(method) }
     }
 
-    /// A default of the delegate protocol ran for `object`: recorded when
-    /// `object` is this table's delegate.
-    func delegateDefaultRan(_ method: KnownDefaults, for object: UITableViewDelegate) {
+    /// A default of the delegate protocol (or of `UIScrollViewDelegate`,
+    /// which it inherits) ran for `object`: recorded when `object` is this
+    /// table's delegate.
+    func delegateDefaultRan(_ method: KnownDefaults, for object: AnyObject) {
         if !knownDefaults.contains(method), delegate === object { learn(method) }
-    }
-
-    /// `scrollViewDidScroll`'s default ran for `object`: recorded when it is this table's delegate.
-    func scrollDelegateDefaultRan(for object: UIScrollViewDelegate) {
-        if !knownDefaults.contains(.didScroll), delegate === object { learn(.didScroll) }
     }
 
     private func learn(_ method: KnownDefaults) {

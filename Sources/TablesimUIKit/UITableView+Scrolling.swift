@@ -45,12 +45,11 @@ extension UITableView {
         return rows.isEmpty ? nil : rows
     }
 
-
     /// Tells the delegate the content offset changed (`scrollViewDidScroll`),
-    /// unless its method is the protocol's default, learnt (`KnownDefaults`).
-    /// Tells the delegate once for each new offset: an operation run from
-    /// inside another (a `scrollToRow` in `didSelectRowAt`) reports its move,
-    /// and the outer one does not report it again.
+    /// once for each new offset: an operation run from inside another (a
+    /// `scrollToRow` in `didSelectRowAt`) reports its move, and the outer one
+    /// does not report it again. Not when the delegate's method is the
+    /// protocol's default, learnt (`KnownDefaults`).
     func reportScrollIfMoved() {
         guard !engine.isCallingOut else { return }
         let y = engine.contentOffset
