@@ -14,18 +14,14 @@ extension UITableView {
         prepareEngineForUpdate()
         engine.beginUpdates()
         updates?()
-        var raised = false
-        do {
+        // As every other change: an error becomes UIKit's exception, then the
+        // cells and the scroll delegate follow (`run`).
+        var applied = false
+        performUpdate { engine in
             try engine.endUpdates()
-        } catch let error as TableError {
-            raised = true
-            UIKitException.raise(error.exceptionName, error.message)
-        } catch {
-            raised = true
-            UIKitException.raise(.internalInconsistencyException, "\(error)")
+            applied = true
         }
-        afterChange()
-        if !raised { completion?(true) }
+        if applied { completion?(true) }
     }
 
     /// Opens a batch (nested calls count as one).

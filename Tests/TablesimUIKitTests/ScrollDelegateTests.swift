@@ -79,6 +79,21 @@ struct ScrollDelegateTests {
         #expect(table.cellForRow(at: IndexPath(row: 10, section: 0))?.textLabel?.text == "item 10")
     }
 
+    @Test func aBatchThatClampsTheOffsetTellsTheDelegate() {
+        let feed = makeFeed()
+        let table = feed.tableView!
+        table.contentOffset = CGPoint(x: 0, y: 500)
+        feed.events = []
+        var completed = false
+        table.performBatchUpdates({
+            feed.items.removeLast(20)
+            table.deleteRows(at: (10..<30).map { IndexPath(row: $0, section: 0) }, with: .automatic)
+        }, completion: { completed = $0 })
+        #expect(completed)
+        #expect(table.contentOffset.y == 0)
+        #expect(feed.events.first == "didScroll 0")
+    }
+
     @Test func aDelegateWithoutScrollMethodsScrollsQuietly() {
         let source = RowsSource([50])
         let table = makeTable(source)
