@@ -46,11 +46,11 @@ extension Interpreter {
     /// location, with a note naming the include line.
     func include(_ command: Command) throws {
         let written = try command.text(.path)
-        // Only scenario files: a scenario someone else wrote must not show
-        // another file's lines (`/proc/self/environ`, `~/.netrc`) in its errors.
         let path = includePath(written, from: command)
-        // The name as written and the file it leads to (through links).
-        guard Self.isIncludable(written), SourceReader.realPath(path).map(Self.isIncludable) ?? true else {
+        // Only scenario files, by the name as written and by the file it leads
+        // to (through links): a scenario someone else wrote must not show
+        // another file's lines (`/proc/self/environ`, `~/.netrc`) in its errors.
+        guard ScenarioRunner.isScenarioFile(written), SourceReader.realPath(path).map(ScenarioRunner.isScenarioFile) ?? true else {
             throw failure(.cannotInclude(path: written, reason: "only scenario files (*.scenario, *.inc) can be included"), command, .path)
         }
         guard includeDepth < Interpreter.maximumIncludeDepth else {
@@ -103,12 +103,6 @@ extension Interpreter {
             }
         }
     }
-
-    /// The endings of the files `include` reads: scenarios, and the parts of
-    /// scenarios (`*.inc`) that a folder run does not run by themselves.
-    static let includable = [".scenario", ".inc"]
-
-    static func isIncludable(_ path: String) -> Bool { includable.contains { path.hasSuffix($0) } }
 
     private func includedFrom(_ command: Command) -> String {
         "included from \(command.range(of: .path))"

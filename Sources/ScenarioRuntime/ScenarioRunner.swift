@@ -61,6 +61,13 @@ extension RunEvent {
 
 /// Finds and runs scenario files (`tablesim run`).
 public enum ScenarioRunner {
+    /// Whether `path` names a scenario file: `*.scenario` (what a folder run
+    /// runs) or `*.inc` (a part of scenarios, only included). `include` reads
+    /// only these; a report is never written over one.
+    public static func isScenarioFile(_ path: String) -> Bool {
+        path.hasSuffix(".scenario") || path.hasSuffix(".inc")
+    }
+
     /// Files as given, and every `*.scenario` under each folder, recursively, in path order.
     /// Hidden files and folders (`.git`, `.build`) are skipped inside folders, but
     /// a hidden path given by name is run.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScenarioRuntime
 
 /// The paths a run writes its reports to, checked before anything runs: a
 /// report never replaces a file the user did not name to be replaced.
@@ -15,7 +16,7 @@ enum ReportPaths {
                 throw ValidationError("\(option): the path is empty (an unset variable?)")
             }
             // A scenario's name (or an included part's): most likely a scenario the option took as its path.
-            if path.hasSuffix(".scenario") || path.hasSuffix(".inc") {
+            if ScenarioRunner.isScenarioFile(path) {
                 throw ValidationError("\(option): \(path) is a scenario file; a report would replace it")
             }
             let target = canonical(path)

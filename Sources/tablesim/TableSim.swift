@@ -18,7 +18,7 @@ struct TableSim: ParsableCommand {
 
     static func main() {
         StandardStreams.reserveClosedDescriptors()
-        main(Run.tapArguments(Array(CommandLine.arguments.dropFirst())))
+        main(Run.normalizedArguments(Array(CommandLine.arguments.dropFirst())))
     }
 }
 
@@ -88,15 +88,16 @@ struct Run: ParsableCommand {
         case paths, update, junit, svg, platform, verbose, filters, jobs, failFast, list, tap, html, annotations, noWrite, timeout
     }
 
-    /// `--tap` with no `=PATH` writes to standard output: it becomes `--tap=-`
-    /// (a following argument is a scenario path, not the report's). An
-    /// option given an empty value, `--junit=` (`--junit=$UNSET`), keeps it
-    /// empty, so that `validate` refuses it, instead of taking the next
-    /// argument, a scenario, as its path.
     /// The options of `run` that take a value.
     static let valueOptions: Set<String> = ["--junit", "--tap", "--html", "--svg", "--filter", "--platform", "--jobs", "--timeout"]
 
-    static func tapArguments(_ arguments: [String]) -> [String] {
+    /// `run`'s arguments as argument-parser should read them. `--tap` with
+    /// no `=PATH` writes to standard output: it becomes `--tap=-` (a
+    /// following argument is a scenario path, not the report's). An option
+    /// given an empty value, `--junit=` (`--junit=$UNSET`), keeps it empty,
+    /// so that `validate` refuses it, instead of taking the next argument, a
+    /// scenario, as its path.
+    static func normalizedArguments(_ arguments: [String]) -> [String] {
         guard arguments.first == "run" else { return arguments }
         var seenSeparator = false
         return arguments.flatMap { argument -> [String] in
