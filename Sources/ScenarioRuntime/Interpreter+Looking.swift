@@ -101,7 +101,10 @@ extension Interpreter {
         case .stale: lines = [Format.indexPaths(staleRows)]
         case .editing: lines = [editingState]
         case .trace: lines = Interpreter.bounded(table.trace, \.description, notKept: table.traceCallsNotKept)
-        case .separators: lines = Interpreter.bounded(table.visibleSeparators, Format.separator)
+        case .separators:
+            // Listed from the top and counted, not all kept: a screen can hold millions of zero-height rows.
+            let shown = table.visibleSeparators(first: Interpreter.maximumPrintedLines, last: 0)
+            lines = Interpreter.bounded(shown.head, Format.separator, notKept: shown.omitted)
         case .cells:
             let visible = Set(table.indexPathsForVisibleRows)
             let placed = table.mountedCells.compactMap { cell in cell.indexPath.map { (cell, $0) } }

@@ -39,11 +39,11 @@ struct SVGRenderer {
         }
         let visible = Set(table.indexPathsForVisibleRows)
         let selected = Set(table.indexPathsForSelectedRows)
-        var rows = 0
-        for ip in table.indexPathsForRows(inY: offset..<(offset + h)) {
+        // The rows past `maxRows` are counted, never listed.
+        let rows = table.indexPathsForRows(inY: offset..<(offset + h), first: SVGRenderer.maxRows, last: 0)
+        leftOut += 2 * rows.omitted
+        for ip in rows.head {
             guard let r = try? table.rectForRow(at: ip), r.height > 0 else { continue }
-            rows += 1
-            guard rows <= SVGRenderer.maxRows else { leftOut += 2; continue }
             let marks = EditingMarks.of(ip, table: table, app: app, selected: selected.contains(ip))
             let multipleEditing = table.isEditing && table.swipedRow == nil && table.allowsMultipleSelectionDuringEditing
             body.append(rect(x: Double(r.minX), y: Double(r.minY) - offset, width: Double(r.width), height: Double(r.height),
@@ -55,14 +55,18 @@ struct SVGRenderer {
             body.append(text(label, x: Double(r.minX) + 16 + indent, y: Double(r.midY) - offset, color: "#000000"))
             body += editingElements(marks, row: r.offsetBy(dx: 0, dy: CGFloat(-offset)))
         }
-        var drawn = Set<String>()
-        for line in table.visibleSeparators {
+        // Each line once, in table order; then drawn top to bottom.
+        var drawn = Set<LineKey>(), lines: [SeparatorLine] = []
+        table.forEachSeparator(inY: offset..<(offset + h)) { line in
+            let key = LineKey(line)
+            guard !drawn.contains(key) else { return }
+            guard drawn.count < SVGRenderer.maxLines else { leftOut += 1; return }
+            drawn.insert(key)
+            lines.append(line)
+        }
+        for line in lines.sorted(by: SeparatorLine.drawnBefore) {
             let color = line.owner == .extra ? "#c7c7cc" : (line.kind == .full ? "#3c3c43" : "#8e8e93")
-            let element = ##"<line x1="\##(Format.number(line.x0))" y1="\##(y(line.y))" x2="\##(Format.number(line.x1))" y2="\##(y(line.y))" stroke="\##(color)" stroke-width="0.5"/>"##
-            guard !drawn.contains(element) else { continue }
-            guard drawn.count < SVGRenderer.maxLines else { leftOut += 1; continue }
-            drawn.insert(element)
-            body.append(element)
+            body.append(##"<line x1="\##(Format.number(line.x0))" y1="\##(y(line.y))" x2="\##(Format.number(line.x1))" y2="\##(y(line.y))" stroke="\##(color)" stroke-width="0.5"/>"##)
         }
         var views = 0
         for (frame, title, pinned) in sectionViews(offset, offset + h) {
@@ -138,5 +142,19 @@ struct SVGRenderer {
     private func text(_ s: String, x: Double, y: Double, color: String) -> String {
         let escaped = s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
         return ##"<text x="\##(Format.number(x))" y="\##(Format.number(y))" dominant-baseline="middle" font-family="Helvetica, Arial, sans-serif" font-size="13" fill="\##(color)">\##(escaped)</text>"##
+    }
+}
+
+/// What makes two separator lines the same element of a picture: where they
+/// are drawn and in which colour (a filler line, a full line or an inset one).
+private struct LineKey: Hashable {
+    let y: Double, x0: Double, x1: Double
+    let look: Int
+
+    init(_ line: SeparatorLine) {
+        y = line.y
+        x0 = line.x0
+        x1 = line.x1
+        look = line.owner == .extra ? 0 : (line.kind == .full ? 1 : 2)
     }
 }

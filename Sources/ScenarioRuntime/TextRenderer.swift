@@ -60,29 +60,35 @@ struct TextRenderer {
         items += tableViews(top, bottom)
         // More than `maxRows` rows: draw the first and last `maxRows / 2` and
         // the views and separators around them, and one line for the middle.
-        var rows = table.indexPathsForRows(inY: top..<bottom)
+        // The rows in between are counted, never listed.
+        let half = TextRenderer.maxRows / 2
+        let found = table.indexPathsForRows(inY: top..<bottom, first: half + 1, last: half + 1)
+        var rows = found.head + found.tail
         var windows = [(top, bottom)]
         var firstSections = [0]
         var skippedRows: ClosedRange<IndexPath>?
-        if rows.count > TextRenderer.maxRows {
-            let half = TextRenderer.maxRows / 2
-            let skipped = rows[half..<(rows.count - half)]
-            if let first = skipped.first, let last = skipped.last,
-               let cutTop = try? table.rectForRow(at: first), let resume = try? table.rectForRow(at: rows[rows.count - half]) {
-                items.append(Item(y: Double(cutTop.minY), order: 2,
-                                  text: line("… \(skipped.count) rows \(Format.span([first, last])) …")))
-                windows = [(top, Double(cutTop.minY)), (Double(resume.minY), bottom)]
-                firstSections = [0, rows[rows.count - half].section]
-                skippedRows = first...last
-                rows = Array(rows[..<half] + rows[(rows.count - half)...])
-            }
+        if found.count > TextRenderer.maxRows,
+           let first = found[position: half], let last = found[position: found.count - half - 1],
+           let resumeRow = found[position: found.count - half],
+           let cutTop = try? table.rectForRow(at: first), let resume = try? table.rectForRow(at: resumeRow) {
+            items.append(Item(y: Double(cutTop.minY), order: 2,
+                              text: line("… \(found.count - 2 * half) rows \(Format.span([first, last])) …")))
+            windows = [(top, Double(cutTop.minY)), (Double(resume.minY), bottom)]
+            firstSections = [0, resumeRow.section]
+            skippedRows = first...last
+            rows = (0..<half).compactMap { found[position: $0] }
+                + (found.count - half ..< found.count).compactMap { found[position: $0] }
         }
+        // Lines counted but not kept: a screen of zero-height rows can have millions of separators.
+        var omitted = 0
         for (index, (window, firstSection)) in zip(windows, firstSections).enumerated() {
             items += supplementaryViews(window.0, window.1, from: firstSection)
             // All the content includes the line under the last row at its very end.
             let endsContent = all && window.1 == Double(table.contentHeight)
-            items += separators(window.0, window.1, includingBottom: index < windows.count - 1 || endsContent,
-                                skipped: skippedRows)
+            let lines = separators(window.0, window.1, includingBottom: index < windows.count - 1 || endsContent,
+                                   skipped: skippedRows)
+            items += (lines.head + lines.tail).map(Item.init)
+            omitted += lines.omitted
         }
         items += self.rows(rows)
         if all {
@@ -91,10 +97,12 @@ struct TextRenderer {
             items.append(Item(y: offset + height, order: -1, text: edge("viewport bottom")))
         }
         items.sort { $0.y != $1.y ? $0.y < $1.y : $0.order < $1.order }
-        if items.count > TextRenderer.maxLines {
-            // A safety net for what rows alone do not bound (zero-height rows' separators, empty sections' headers).
+        if items.count + omitted > TextRenderer.maxLines {
+            // A safety net for what rows alone do not bound (zero-height rows' separators,
+            // empty sections' headers). A window's omitted separators lie between its
+            // first and last `maxLines / 2` ones, so between the lines kept here.
             let keep = TextRenderer.maxLines / 2
-            let left = items.count - 2 * keep
+            let left = items.count + omitted - 2 * keep
             let marker = Item(y: items[keep].y, order: 2, text: line("… \(left) more lines …"))
             items = Array(items[..<keep]) + [marker] + Array(items[(items.count - keep)...])
         }
@@ -135,13 +143,17 @@ struct TextRenderer {
 
     /// Separator lines with `top <= y < bottom`; the bottom edge is included when
     /// it is the end of a cut-short window, so the last drawn row keeps its line.
-    /// Lines of rows in `skipped` (the left-out middle) are dropped.
+    /// Lines of rows in `skipped` (the left-out middle) are dropped. Only the first
+    /// and last `maxLines / 2` are kept; the others are counted.
     private func separators(_ top: Double, _ bottom: Double, includingBottom: Bool,
-                            skipped: ClosedRange<IndexPath>?) -> [Item] {
-        table.separators(inY: top..<(includingBottom ? bottom.nextUp : bottom)).compactMap { separator in
-            if case .row(let ip) = separator.owner, let skipped, skipped.contains(ip) { return nil }
-            return Item(separator)
+                            skipped: ClosedRange<IndexPath>?) -> Excerpt<SeparatorLine> {
+        let keep = TextRenderer.maxLines / 2
+        var lines = ExcerptBuilder(first: keep, last: keep, by: SeparatorLine.drawnBefore)
+        table.forEachSeparator(inY: top..<(includingBottom ? bottom.nextUp : bottom)) { separator in
+            if case .row(let ip) = separator.owner, let skipped, skipped.contains(ip) { return }
+            lines.append(separator)
         }
+        return lines.excerpt
     }
 
     private func text(_ content: Content) -> String {

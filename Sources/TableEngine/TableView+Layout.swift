@@ -125,6 +125,22 @@ extension TableView {
         return rows(overlapping: storeY(range.lowerBound), storeY(range.upperBound), approach: .exact).map(\.indexPath)
     }
 
+    /// The first `first` and last `last` rows of `indexPathsForRows(inY:)`,
+    /// and how many there are, without listing them all (`show all` of ten
+    /// million rows).
+    /// - Complexity: O(log n + k) time for k rows in the range, O(first + last) memory.
+    public func indexPathsForRows(inY range: Range<Double>, first: Int, last: Int) -> Excerpt<IndexPath> {
+        layoutIfNeeded()
+        var excerpt = ExcerptBuilder<RowPath>(first: first, last: last)
+        guard range.lowerBound.isFinite, range.upperBound.isFinite,
+              let (firstRow, lastRow) = runBounds(storeY(range.lowerBound), storeY(range.upperBound), approach: .exact)
+        else { return Excerpt() }
+        store.forEachRow(fromGlobal: firstRow, through: lastRow) { s, r, height, _ in
+            if height > 0 { excerpt.append(RowPath(s, r)) }
+        }
+        return excerpt.excerpt.map(\.indexPath)
+    }
+
     /// The row after `p` in table order, skipping empty sections.
     /// - Complexity: O(1) amortised (O(e) across e empty sections).
     func row(after p: RowPath) -> RowPath? {

@@ -65,19 +65,28 @@ extension TableView {
 
     /// The line under a row, or nil when none is drawn.
     func bottomSeparator(_ p: RowPath) -> SeparatorLine? {
+        bottomSeparator(p, bottom: store.rowTop(p.section, p.row) + store.rowHeight(p.section, p.row))
+    }
+
+    /// The line under a row whose bottom edge is at store y `bottom`.
+    private func bottomSeparator(_ p: RowPath, bottom: Fixed) -> SeparatorLine? {
         guard let kind = bottomKind(p) else { return nil }
         // A grouped section's closing line belongs to the section: the row's inset does not apply.
         let lineInset = kind == .full ? separatorInset : inset(for: p)
         guard let (x0, x1) = extent(kind, inset: lineInset) else { return nil }
-        let y = contentY(store.rowTop(p.section, p.row) + store.rowHeight(p.section, p.row))
-        return SeparatorLine(y: y, x0: x0, x1: x1, kind: kind, owner: .row(p.indexPath))
+        return SeparatorLine(y: contentY(bottom), x0: x0, x1: x1, kind: kind, owner: .row(p.indexPath))
     }
 
     /// A grouped section's top line, above its first row.
     func topSeparator(_ p: RowPath) -> SeparatorLine? {
+        topSeparator(p, top: store.rowTop(p.section, 0))
+    }
+
+    /// A grouped section's top line, its first row's top edge at store y `top`.
+    private func topSeparator(_ p: RowPath, top: Fixed) -> SeparatorLine? {
         guard separatorStyle != .none, style == .grouped, p.row == 0,
               let (x0, x1) = extent(.full, inset: separatorInset) else { return nil }
-        return SeparatorLine(y: contentY(store.rowTop(p.section, 0)), x0: x0, x1: x1, kind: .full, owner: .sectionTop(p.section))
+        return SeparatorLine(y: contentY(top), x0: x0, x1: x1, kind: .full, owner: .sectionTop(p.section))
     }
 
     /// The kind of the line below a row, or nil for none.
@@ -159,36 +168,86 @@ extension TableView {
 
     /// Every separator line with `top <= y < bottom` (content coordinates), top to bottom:
     /// the rows' lines, and the filler lines on screen (at most one per point of the viewport).
-    /// - Complexity: O(log n + k + e) for k rows and e filler lines in the range.
+    /// At equal y, a section's top line comes first, then the rows' lines in row order.
+    /// - Complexity: O(log n + k log k + e) for k rows and e filler lines in the range.
     public func separators(inY range: Range<Double>) -> [SeparatorLine] {
-        layoutIfNeeded()
         var lines: [SeparatorLine] = []
+        forEachSeparator(inY: range) { lines.append($0) }
+        // A stable sort: only a section's top line can come after lines it sorts before.
+        return lines.sorted(by: SeparatorLine.drawnBefore)
+    }
+
+    /// The first `first` and last `last` lines of `separators(inY:)`, and how
+    /// many there are, without listing them all: a screen of ten million
+    /// zero-height rows has ten million lines.
+    /// - Complexity: O(log n + k + e) time, O(first + last) memory.
+    public func separators(inY range: Range<Double>, first: Int, last: Int) -> Excerpt<SeparatorLine> {
+        var excerpt = ExcerptBuilder(first: first, last: last, by: SeparatorLine.drawnBefore)
+        forEachSeparator(inY: range) { excerpt.append($0) }
+        return excerpt.excerpt
+    }
+
+    /// Calls `body` with every separator line with `top <= y < bottom`, in
+    /// table order: row by row (a grouped section's top line, then the row's
+    /// own), then the filler lines. That is top to bottom, except that a
+    /// section's top line comes after the lines above it at the same y
+    /// (zero-height rows, or no footer and header between sections), where
+    /// `separators(inY:)` puts it first.
+    /// - Complexity: O(log n + k + e) time for k rows and e filler lines, O(1) memory.
+    public func forEachSeparator(inY range: Range<Double>, _ body: (SeparatorLine) -> Void) {
+        layoutIfNeeded()
         let lower = storeY(range.lowerBound), upper = storeY(range.upperBound)
         // Rows whose top or bottom edge may fall in the range.
         if let first = store.firstRow(bottomAfter: lower, inclusive: true),
            let last = store.lastRow(topBefore: upper, inclusive: true), first <= last {
-            var p: RowPath? = rowPath(global: first)
-            for _ in first...last {
-                guard let q = p else { break }
-                for line in [topSeparator(q), bottomSeparator(q)].compactMap({ $0 }) where range.contains(line.y) {
-                    lines.append(line)
+            // The rows are walked in a copy: a delegate asked for a row's inset may change the table.
+            let rows = store
+            // Read once, not once a row: a row that is not its section's last has
+            // an inset line (`bottomKind`) unless separators are off, and its extent
+            // is `extent(.inset, inset:)` with the delegate's inset for it.
+            let drawn = separatorStyle != .none, delegate = self.delegate
+            let (x0, x1) = elementXRange, defaultInset = separatorInset, origin = sectionsTop
+            var section = -1, sectionRows = 0, top: Fixed = 0
+            rows.forEachRow(fromGlobal: first, through: last) { s, r, height, _ in
+                if s != section {
+                    section = s
+                    sectionRows = rows.rowCount(s)
+                    top = rows.rowTop(s, r)
                 }
-                p = row(after: q)
+                let p = RowPath(s, r)
+                if r == 0, let line = topSeparator(p, top: top), range.contains(line.y) { body(line) }
+                if r + 1 < sectionRows {
+                    if drawn {
+                        let indexPath = p.indexPath
+                        let inset = delegate?.tableView(self, separatorInsetForRowAt: indexPath) ?? defaultInset
+                        let y = origin + FixedPoint.points(top + height)
+                        if x1 - inset.right > x0 + inset.left, range.contains(y) {
+                            body(SeparatorLine(y: y, x0: x0 + inset.left, x1: x1 - inset.right, kind: .inset, owner: .row(indexPath)))
+                        }
+                    }
+                } else if let line = bottomSeparator(p, bottom: top + height), range.contains(line.y) {
+                    body(line)
+                }
+                top += height
             }
         }
         if let (ks, spacing, end) = fillerSteps(inY: range), let (x0, x1) = extent(.inset, inset: separatorInset) {
-            lines.reserveCapacity(lines.count + ks.count)
             for k in ks {
-                lines.append(SeparatorLine(y: end + Double(k) * spacing, x0: x0, x1: x1, kind: .inset, owner: .extra))
+                body(SeparatorLine(y: end + Double(k) * spacing, x0: x0, x1: x1, kind: .inset, owner: .extra))
             }
         }
-        return lines.sorted { a, b in a.y != b.y ? a.y < b.y : a.owner.order < b.owner.order }
     }
 
     /// Separator lines inside the viewport.
     /// - Complexity: as `separators(inY:)`: O(log n + v + e) for v visible rows and e filler lines.
     public var visibleSeparators: [SeparatorLine] {
         separators(inY: contentOffset ..< contentOffset + viewportHeight)
+    }
+
+    /// The first `first` and last `last` lines inside the viewport, and how many there are.
+    /// - Complexity: as `separators(inY:first:last:)`.
+    public func visibleSeparators(first: Int, last: Int) -> Excerpt<SeparatorLine> {
+        separators(inY: contentOffset ..< contentOffset + viewportHeight, first: first, last: last)
     }
 
     /// A row's position class (§4.4).
@@ -202,6 +261,15 @@ extension TableView {
             return p.row == count - 1 ? .last : .middle
         }
         return p.row == count - 1 && p.section < store.sectionCount - 1 ? .lastInSection : .normal
+    }
+}
+
+extension SeparatorLine {
+    /// The order lines are listed in: by y; at equal y a section's top line,
+    /// then a row's, then a filler line (a stable sort keeps rows in order).
+    /// - Complexity: O(1)
+    public static func drawnBefore(_ a: SeparatorLine, _ b: SeparatorLine) -> Bool {
+        a.y != b.y ? a.y < b.y : a.owner.order < b.owner.order
     }
 }
 

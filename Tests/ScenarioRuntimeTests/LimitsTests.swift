@@ -81,6 +81,15 @@ import TestSupport
         #expect(lines.contains { $0.contains("… 99402 more lines …") })
     }
 
+    /// A million zero-height rows on screen: a million separator lines,
+    /// printed from the top and counted, never all kept.
+    @Test func printSeparatorsOfAMillionZeroHeightRowsCountsTheRest() {
+        let lines = run("row-height 0\nsection 1000000 rows\nprint separators\n").output.split(separator: "\n")
+        #expect(lines.count == Interpreter.maximumPrintedLines + 1)
+        #expect(lines[999] == "0 15 375 inset 0,999")
+        #expect(lines.last == "… 999000 more lines not shown")
+    }
+
     @Test func showAllOnASmallTableIsNotElided() {
         let lines = run("section 5 rows\nshow all\n").output.split(separator: "\n")
         #expect(!lines.contains { $0.contains("…") })
