@@ -67,6 +67,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     /// A section footer's height (default: `UITableView.automaticDimension`).
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// Estimated header and footer heights: never asked, as header and
+    /// footer heights are exact here (declared so that implementations and
+    /// overrides compile).
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
     /// A row's indentation level (default 0).
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
     /// A cell is about to be shown.
@@ -137,6 +142,14 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
     /// Default: `UITableView.automaticDimension`.
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    /// Default: `UITableView.automaticDimension` (never asked).
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    /// Default: `UITableView.automaticDimension` (never asked).
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
     /// Default: 0.
     public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
         tableView.delegateDefaultRan(.indentationLevel, for: self)

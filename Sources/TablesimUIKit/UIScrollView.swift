@@ -38,6 +38,45 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true
     /// How a drag dismisses the keyboard (kept: there is no keyboard).
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether the scroll indicators show while scrolling (kept, not drawn).
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    /// The scroll indicators' insets (kept, not drawn).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Whether the content bounces past its edges (kept: a simulated drag
+    /// stops at the edges, as there is no rubber band here either way).
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    /// Whether scrolling stops on page boundaries (kept: a simulated drag stops where the finger lifts).
+    open var isPagingEnabled = false
+    /// Whether a tap on the status bar scrolls to the top (kept: there is no status bar).
+    open var scrollsToTop = true
+    /// How the safe area adds to `contentInset` (kept: there is no safe area,
+    /// so `adjustedContentInset` is `contentInset`).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// The insets the content is laid out with: `contentInset` (no safe area adds to it).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// A scroll view clips its content (UIKit's default for scroll views).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// Views are not archived: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Shows the scroll indicators for a moment (nothing is drawn).
+    open func flashScrollIndicators() {}
+
+    /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
 
     /// UIKit's `UIScrollView.KeyboardDismissMode`.
     public enum KeyboardDismissMode: Int, Sendable {

@@ -67,7 +67,8 @@ extension UITableView {
                                  "row \(indexPath.section),\(indexPath.row) is not on screen: only a visible row can be swiped")
             return nil
         }
-        guard !isEditing, dataSource?.tableView(self, canEditRowAt: indexPath) ?? false, let delegate else { return nil }
+        guard takesTouches(onRowAt: indexPath), !isEditing, dataSource?.tableView(self, canEditRowAt: indexPath) ?? false,
+              let delegate else { return nil }
         switch edge {
         case .leading: return delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         case .trailing: return delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)

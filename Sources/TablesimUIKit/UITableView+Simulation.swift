@@ -5,18 +5,31 @@ import TableEngine
 /// calls the data source and delegate as UIKit does for that gesture. A
 /// gesture the user could not make (a swipe on a row off screen, a reorder
 /// outside editing mode, a commit on a row with no Delete button) is recorded
-/// as a `UIKitException` and changes nothing.
+/// as a `UIKitException` and changes nothing. A gesture on a table that
+/// takes no touches (hidden, `isUserInteractionEnabled` false, or `alpha`
+/// below 0.01, itself or a superview), or on a row whose cell takes none,
+/// does nothing at all, as no touch reaches it on iOS.
 extension UITableView {
+    /// Whether a touch reaches the table and, for a row on screen, its cell.
+    func takesTouches(onRowAt indexPath: IndexPath? = nil) -> Bool {
+        guard receivesTouches else { return false }
+        guard let indexPath, let cell = cellForRow(at: indexPath) else { return true }
+        // Hit-testing skips the cell, so the row under the finger is not touched.
+        return !cell.isHidden && cell.isUserInteractionEnabled && cell.alpha >= 0.01
+    }
+
     /// The user taps a row: `shouldHighlightRowAt`, `didHighlightRowAt`,
     /// `didUnhighlightRowAt`, then `willSelectRowAt`, the deselection calls and
     /// `didSelectRowAt` (nothing when `allowsSelection` or editing mode says no).
     public func simulateTap(at indexPath: IndexPath) {
+        guard takesTouches(onRowAt: indexPath) else { return }
         perform { try $0.tapRow(at: indexPath) }
     }
 
     /// The user taps a selected row to deselect it: the highlight calls, then
     /// `willDeselectRowAt` and `didDeselectRowAt`.
     public func simulateTapToDeselect(at indexPath: IndexPath) {
+        guard takesTouches(onRowAt: indexPath) else { return }
         perform { try $0.tapToDeselectRow(at: indexPath) }
     }
 
@@ -29,7 +42,7 @@ extension UITableView {
     /// Before the finger lifts, `scrollViewWillEndDragging` with no velocity:
     /// a target offset the delegate sets there is where the content goes.
     public func simulateScroll(by distance: CGFloat) {
-        guard isScrollEnabled else { return }
+        guard isScrollEnabled, takesTouches() else { return }
         prepareEngine()
         delegate?.scrollViewWillBeginDragging(self)
         isDragging = true
@@ -48,6 +61,7 @@ extension UITableView {
     @discardableResult
     public func simulateSwipeToDelete(at indexPath: IndexPath) -> Bool {
         var shown = false
+        guard takesTouches(onRowAt: indexPath) else { return false }
         perform { shown = try $0.swipeToDelete(rowAt: indexPath) }
         return shown
     }
@@ -62,6 +76,7 @@ extension UITableView {
     /// app changes its data and calls `deleteRows` or `insertRows`. After a
     /// swipe, `didEndEditingRowAt` follows.
     public func simulateCommitEditing(at indexPath: IndexPath) {
+        guard takesTouches() else { return }
         perform { try $0.commitEditing(rowAt: indexPath) }
     }
 
@@ -72,12 +87,14 @@ extension UITableView {
     @discardableResult
     public func simulateReorder(from source: IndexPath, to destination: IndexPath) -> IndexPath? {
         var landed: IndexPath?
+        guard takesTouches(onRowAt: source) else { return nil }
         perform { landed = try $0.dragRow(from: source, to: destination) }
         return landed
     }
 
     /// The user taps a row's detail (accessory) button: `accessoryButtonTappedForRowWith`.
     public func simulateTapAccessory(at indexPath: IndexPath) {
+        guard takesTouches(onRowAt: indexPath) else { return }
         perform { try $0.tapAccessory(rowAt: indexPath) }
     }
 }

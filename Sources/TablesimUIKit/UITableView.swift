@@ -187,6 +187,21 @@ open class UITableView: UIScrollView {
     open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
     /// The separator lines' colour (kept, not drawn).
     open var separatorColor: UIColor?
+    /// How `separatorInset` is measured (kept: insets here are from the cell's edges, the default).
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+    /// Estimated section header and footer heights (kept: header and footer
+    /// heights are exact here, so an estimate changes nothing; UIKit's default
+    /// since iOS 11 is `automaticDimension`, and 0 turns estimates off).
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// Whether cell margins follow the readable width (kept; false by default since iOS 12).
+    open var cellLayoutMarginsFollowReadableWidth = false
+    /// Whether the safe area insets the cells' content views (kept: there is no safe area).
+    open var insetsContentViewsToSafeArea = true
+    /// The section index's colours (kept, not drawn).
+    open var sectionIndexColor: UIColor?
+    open var sectionIndexBackgroundColor: UIColor?
+    open var sectionIndexTrackingBackgroundColor: UIColor?
     /// A view behind the rows, sized to the table (kept, not drawn).
     open var backgroundView: UIView?
     /// The separator lines' left and right insets (top and bottom are ignored).
@@ -204,6 +219,11 @@ open class UITableView: UIScrollView {
     open var sectionIndexMinimumDisplayRowCount = 0 {
         didSet { engine.sectionIndexMinimumDisplayRowCount = sectionIndexMinimumDisplayRowCount }
     }
+    /// UIKit's `UITableView.SeparatorInsetReference`.
+    public enum SeparatorInsetReference: Int, Sendable {
+        case fromCellEdges, fromAutomaticInsets
+    }
+
     /// Whether several rows can be selected at once.
     open var allowsMultipleSelection = false { didSet { engine.allowsMultipleSelection = allowsMultipleSelection } }
     /// Whether taps select rows outside editing mode (default true).

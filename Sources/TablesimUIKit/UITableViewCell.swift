@@ -54,6 +54,21 @@ open class UITableViewCell: UIView {
     open var selectionStyle: SelectionStyle = .default
     /// The indentation level (the delegate's `indentationLevelForRowAt`).
     open var indentationLevel = 0
+    /// The width of one indentation level (kept, not drawn; UIKit's default is 10 points).
+    open var indentationWidth: CGFloat = 10
+    /// Whether the content indents while editing (kept, not drawn).
+    open var shouldIndentWhileEditing = true
+    /// Whether the reorder control shows while editing (kept: the table's
+    /// `canMoveRowAt` decides whether a row can be dragged).
+    open var showsReorderControl = false
+    /// The insets of the line under this cell: the table's `separatorInset`
+    /// until set; a value set here "takes precedence over any default
+    /// separator insets set on the table view" (kept, not drawn).
+    open var separatorInset: UIEdgeInsets {
+        get { ownSeparatorInset ?? owningTable?.separatorInset ?? UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0) }
+        set { ownSeparatorInset = newValue }
+    }
+    private var ownSeparatorInset: UIEdgeInsets?
     /// Whether the cell shows as selected; the table keeps it in step with its selection.
     open var isSelected: Bool {
         get { selected }

@@ -64,8 +64,29 @@ open class UIView {
     /// this clearing, so there its subviews still name it as their superview
     /// (do not keep that reference).
     nonisolated(unsafe) private unowned(unsafe) var superviewStorage: UIView?
-    /// Whether the view is hidden.
+    /// Whether the view is hidden (a hidden view gets no touches: see `receivesTouches`).
     open var isHidden = false
+    /// Whether touches reach the view (default true; a label's false, as in
+    /// UIKit). A simulated gesture on a table or a row's cell that does not
+    /// take them does nothing.
+    open var isUserInteractionEnabled = true
+    /// Whether subviews are clipped to the bounds (kept, not drawn; a scroll view's default is true).
+    open var clipsToBounds = false
+    /// Whether the view is fully opaque (kept, not drawn).
+    open var isOpaque = true
+    /// The margins content is laid out within (kept: nothing is laid out by
+    /// constraints); UIKit's default is 8 points on each edge.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// `layoutMargins` by leading and trailing edge (left to right here).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left,
+                                      bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+    /// Whether the superview's margins add to this view's (kept).
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the safe area adds to the margins (kept: there is no safe area).
+    open var insetsLayoutMarginsFromSafeArea = true
     /// The background colour (kept, not drawn).
     open var backgroundColor: UIColor?
     /// The tint colour (kept, not drawn): the superview's unless set, then
@@ -134,6 +155,46 @@ open class UIView {
 
     /// Lays out subviews; override to add your own layout.
     open func layoutSubviews() {}
+
+    /// Whether a touch can reach the view: UIKit's hit-testing "ignores view
+    /// objects that are hidden, that have disabled user interactions, or have
+    /// an alpha level less than 0.01", and everything inside them.
+    var receivesTouches: Bool {
+        var view: UIView? = self
+        while let v = view {
+            if v.isHidden || !v.isUserInteractionEnabled || v.alpha < 0.01 { return false }
+            view = v.superview
+        }
+        return true
+    }
+}
+
+/// Insets by leading and trailing edge (UIKit's `NSDirectionalEdgeInsets`).
+public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
+    /// The top inset.
+    public var top: CGFloat
+    /// The leading inset (the left one in a left-to-right layout).
+    public var leading: CGFloat
+    /// The bottom inset.
+    public var bottom: CGFloat
+    /// The trailing inset.
+    public var trailing: CGFloat
+
+    /// All zero.
+    public init() {
+        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
+
+    /// Insets on four edges.
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// All zero.
+    public static let zero = NSDirectionalEdgeInsets()
 }
 
 /// A label: the text it shows.
@@ -149,6 +210,17 @@ open class UILabel: UIView {
         set { ownTextColor = newValue }
     }
     private var ownTextColor: UIColor?
+
+    /// A label: touches pass through it (`isUserInteractionEnabled` false), as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Views are not archived: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 }
 
 /// Views compare by identity, as `NSObject`s do in UIKit (`isEqual(_:)`

@@ -183,4 +183,48 @@ struct IOSShapedCodeTests {
         content.imageProperties.tintColor = .purple
         #expect(content.imageProperties.tintColor == .purple)
     }
+
+    /// A `viewDidLoad` of the usual kind: scroll-view and layout set-up that
+    /// changes nothing drawn here compiles and is kept, and an estimated
+    /// header height override compiles and is never asked.
+    @Test func everydaySetUpCompilesAndIsKept() {
+        final class Controller: UITableViewController {
+            var headerEstimatesAsked = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.showsVerticalScrollIndicator = false
+                tableView.contentInsetAdjustmentBehavior = .never
+                tableView.bounces = false
+                tableView.estimatedSectionHeaderHeight = 0
+                tableView.cellLayoutMarginsFollowReadableWidth = false
+                tableView.separatorInsetReference = .fromCellEdges
+                tableView.clipsToBounds = false
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                cell.separatorInset = UIEdgeInsets(top: 0, left: indexPath.row == 2 ? 0 : 16, bottom: 0, right: 0)
+                cell.layoutMargins = .zero
+                return cell
+            }
+            override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 30 }
+            override func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+                headerEstimatesAsked += 1
+                return 30
+            }
+        }
+        let controller = Controller(style: .plain)
+        controller.loadViewIfNeeded()
+        let table = controller.tableView!
+        table.frame = CGRect(x: 0, y: 0, width: 320, height: 400)
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.count == 3)
+        #expect(!table.showsVerticalScrollIndicator && !table.bounces && !table.clipsToBounds)
+        #expect(table.contentInsetAdjustmentBehavior == .never && table.estimatedSectionHeaderHeight == 0)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.separatorInset.left == 0)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.layoutMargins == .zero)
+        #expect(table.rectForHeader(inSection: 0).height == 30)
+        #expect(controller.headerEstimatesAsked == 0)
+    }
 }
