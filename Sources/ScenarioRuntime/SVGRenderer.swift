@@ -58,7 +58,7 @@ struct SVGRenderer {
         // Each line once, in table order; then drawn top to bottom.
         var drawn = Set<LineKey>(), lines: [SeparatorLine] = []
         table.forEachSeparator(inY: offset..<(offset + h)) { line in
-            let key = LineKey(line)
+            let key = LineKey(line, offset: offset)
             guard !drawn.contains(key) else { return }
             guard drawn.count < SVGRenderer.maxLines else { leftOut += 1; return }
             drawn.insert(key)
@@ -146,15 +146,20 @@ struct SVGRenderer {
 }
 
 /// What makes two separator lines the same element of a picture: where they
-/// are drawn and in which colour (a filler line, a full line or an inset one).
+/// are drawn, in hundredths of a point as the picture writes them (lines of
+/// rows 0.001 pt apart are one element), and in which colour (a filler line,
+/// a full line or an inset one).
 private struct LineKey: Hashable {
     let y: Double, x0: Double, x1: Double
     let look: Int
 
-    init(_ line: SeparatorLine) {
-        y = line.y
-        x0 = line.x0
-        x1 = line.x1
+    init(_ line: SeparatorLine, offset: Double) {
+        y = LineKey.cents(line.y - offset)
+        x0 = LineKey.cents(line.x0)
+        x1 = LineKey.cents(line.x1)
         look = line.owner == .extra ? 0 : (line.kind == .full ? 1 : 2)
     }
+
+    /// A coordinate rounded as `Format.number` writes it.
+    static func cents(_ x: Double) -> Double { (x * 100).rounded(.toNearestOrAwayFromZero) }
 }

@@ -169,7 +169,7 @@ extension TableView {
     /// Every separator line with `top <= y < bottom` (content coordinates), top to bottom:
     /// the rows' lines, and the filler lines on screen (at most one per point of the viewport).
     /// At equal y, a section's top line comes first, then the rows' lines in row order.
-    /// - Complexity: O(log n + k log k + e) for k rows and e filler lines in the range.
+    /// - Complexity: O(s log n + (k + e) log(k + e)) for k rows in s sections and e filler lines in the range.
     public func separators(inY range: Range<Double>) -> [SeparatorLine] {
         var lines: [SeparatorLine] = []
         forEachSeparator(inY: range) { lines.append($0) }
@@ -180,7 +180,9 @@ extension TableView {
     /// The first `first` and last `last` lines of `separators(inY:)`, and how
     /// many there are, without listing them all: a screen of ten million
     /// zero-height rows has ten million lines.
-    /// - Complexity: O(log n + k + e) time, O(first + last) memory.
+    /// - Complexity: O(s log n + k + e) time for k rows in s sections and e filler
+    ///   lines, each grouped section's top line that comes after lines at its
+    ///   y costing up to O(first + last) more; O(first + last) memory.
     public func separators(inY range: Range<Double>, first: Int, last: Int) -> Excerpt<SeparatorLine> {
         var excerpt = ExcerptBuilder(first: first, last: last, by: SeparatorLine.drawnBefore)
         forEachSeparator(inY: range) { excerpt.append($0) }
@@ -193,42 +195,48 @@ extension TableView {
     /// section's top line comes after the lines above it at the same y
     /// (zero-height rows, or no footer and header between sections), where
     /// `separators(inY:)` puts it first.
-    /// - Complexity: O(log n + k + e) time for k rows and e filler lines, O(1) memory.
+    /// - Complexity: O(s log n + k + e) time for k rows in s sections and e filler lines, O(1) memory.
     public func forEachSeparator(inY range: Range<Double>, _ body: (SeparatorLine) -> Void) {
         layoutIfNeeded()
         let lower = storeY(range.lowerBound), upper = storeY(range.upperBound)
         // Rows whose top or bottom edge may fall in the range.
         if let first = store.firstRow(bottomAfter: lower, inclusive: true),
            let last = store.lastRow(topBefore: upper, inclusive: true), first <= last {
-            // The rows are walked in a copy: a delegate asked for a row's inset may change the table.
-            let rows = store
-            // Read once, not once a row: a row that is not its section's last has
-            // an inset line (`bottomKind`) unless separators are off, and its extent
-            // is `extent(.inset, inset:)` with the delegate's inset for it.
-            let drawn = separatorStyle != .none, delegate = self.delegate
-            let (x0, x1) = elementXRange, defaultInset = separatorInset, origin = sectionsTop
-            var section = -1, sectionRows = 0, top: Fixed = 0
-            rows.forEachRow(fromGlobal: first, through: last) { s, r, height, _ in
-                if s != section {
-                    section = s
-                    sectionRows = rows.rowCount(s)
-                    top = rows.rowTop(s, r)
-                }
-                let p = RowPath(s, r)
-                if r == 0, let line = topSeparator(p, top: top), range.contains(line.y) { body(line) }
-                if r + 1 < sectionRows {
-                    if drawn {
-                        let indexPath = p.indexPath
-                        let inset = delegate?.tableView(self, separatorInsetForRowAt: indexPath) ?? defaultInset
-                        let y = origin + FixedPoint.points(top + height)
-                        if x1 - inset.right > x0 + inset.left, range.contains(y) {
-                            body(SeparatorLine(y: y, x0: x0 + inset.left, x1: x1 - inset.right, kind: .inset, owner: .row(indexPath)))
-                        }
+            // A delegate asked for a row's inset may try to change the table: as in
+            // any operation that calls out, a reload waits until the walk ends
+            // and other changes are refused, so the rows walked stay the table's.
+            operation {
+                // The rows are walked in a copy all the same: a layout pass the
+                // delegate starts measures rows into the table's own.
+                let rows = store
+                // Read once, not once a row: a row that is not its section's last has
+                // an inset line (`bottomKind`) unless separators are off, and its extent
+                // is `extent(.inset, inset:)` with the delegate's inset for it.
+                let drawn = separatorStyle != .none, delegate = self.delegate
+                let (x0, x1) = elementXRange, defaultInset = separatorInset, origin = sectionsTop
+                var section = -1, sectionRows = 0, top: Fixed = 0
+                rows.forEachRow(fromGlobal: first, through: last) { s, r, height, _ in
+                    if s != section {
+                        section = s
+                        sectionRows = rows.rowCount(s)
+                        top = rows.rowTop(s, r)
                     }
-                } else if let line = bottomSeparator(p, bottom: top + height), range.contains(line.y) {
-                    body(line)
+                    let p = RowPath(s, r)
+                    if r == 0, let line = topSeparator(p, top: top), range.contains(line.y) { body(line) }
+                    if r + 1 < sectionRows {
+                        if drawn {
+                            let indexPath = p.indexPath
+                            let inset = delegate?.tableView(self, separatorInsetForRowAt: indexPath) ?? defaultInset
+                            let y = origin + FixedPoint.points(top + height)
+                            if x1 - inset.right > x0 + inset.left, range.contains(y) {
+                                body(SeparatorLine(y: y, x0: x0 + inset.left, x1: x1 - inset.right, kind: .inset, owner: .row(indexPath)))
+                            }
+                        }
+                    } else if let line = bottomSeparator(p, bottom: top + height), range.contains(line.y) {
+                        body(line)
+                    }
+                    top += height
                 }
-                top += height
             }
         }
         if let (ks, spacing, end) = fillerSteps(inY: range), let (x0, x1) = extent(.inset, inset: separatorInset) {

@@ -52,13 +52,16 @@ extension UITableView {
     /// `canEditRowAt` says yes, the delegate's `leading…` or
     /// `trailingSwipeActionsConfigurationForRowAt`, whose answer (the
     /// buttons shown) this returns. nil when the row cannot edit, the table
-    /// is editing, or the delegate has no actions; a row not on screen raises; a trailing nil is where UIKit shows the
+    /// is editing, the delegate has no actions, or the table or the row's cell
+    /// takes no touches; a row not on screen raises; a trailing nil is where UIKit shows the
     /// classic Delete button (`simulateSwipeToDelete(at:)`). The swipe's
     /// `willBeginEditingRowAt`/`didEndEditingRowAt` and the cells' editing
     /// look are modelled for the Delete button only.
     public func simulateSwipeActions(at indexPath: IndexPath, edge: SwipeEdge = .trailing) -> UISwipeActionsConfiguration? {
         // A row the table does not have raises, as the other simulated gestures
-        // do; only a visible row can be swiped, and not in editing mode.
+        // do; only a visible row can be swiped, and not in editing mode. A table
+        // that takes no touches ignores the swipe first.
+        guard takesTouches() else { return nil }
         var exists = false
         perform { _ = try $0.rectForRow(at: indexPath); exists = true }
         guard exists else { return nil }

@@ -7,8 +7,9 @@ import TableEngine
 /// outside editing mode, a commit on a row with no Delete button) is recorded
 /// as a `UIKitException` and changes nothing. A gesture on a table that
 /// takes no touches (hidden, `isUserInteractionEnabled` false, or `alpha`
-/// below 0.01, itself or a superview), or on a row whose cell takes none,
-/// does nothing at all, as no touch reaches it on iOS.
+/// below 0.01, itself or a superview), or on a row whose cell takes none
+/// (the Delete button and the reorder control are in the cell), does
+/// nothing at all, as no touch reaches it on iOS.
 extension UITableView {
     /// Whether a touch reaches the table and, for a row on screen, its cell.
     func takesTouches(onRowAt indexPath: IndexPath? = nil) -> Bool {
@@ -76,7 +77,7 @@ extension UITableView {
     /// app changes its data and calls `deleteRows` or `insertRows`. After a
     /// swipe, `didEndEditingRowAt` follows.
     public func simulateCommitEditing(at indexPath: IndexPath) {
-        guard takesTouches() else { return }
+        guard takesTouches(onRowAt: indexPath) else { return }
         perform { try $0.commitEditing(rowAt: indexPath) }
     }
 

@@ -116,6 +116,8 @@ open class UITableView: UIScrollView {
         engine = TableView(style: style.engineStyle)
         engine.invariantChecking = .upTo(rows: 20_000)
         super.init(frame: frame)
+        // A table bounces vertically even when its content is shorter than it.
+        alwaysBounceVertical = true
         bridge = EngineBridge(table: self)
         engine.dataSource = bridge
         engine.delegate = bridge

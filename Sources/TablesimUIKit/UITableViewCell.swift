@@ -63,7 +63,8 @@ open class UITableViewCell: UIView {
     open var showsReorderControl = false
     /// The insets of the line under this cell: the table's `separatorInset`
     /// until set; a value set here "takes precedence over any default
-    /// separator insets set on the table view" (kept, not drawn).
+    /// separator insets set on the table view" (kept, not drawn: TablesimUIKit
+    /// shows no separators).
     open var separatorInset: UIEdgeInsets {
         get { ownSeparatorInset ?? owningTable?.separatorInset ?? UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0) }
         set { ownSeparatorInset = newValue }

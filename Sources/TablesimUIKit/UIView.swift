@@ -75,7 +75,8 @@ open class UIView {
     /// Whether the view is fully opaque (kept, not drawn).
     open var isOpaque = true
     /// The margins content is laid out within (kept: nothing is laid out by
-    /// constraints); UIKit's default is 8 points on each edge.
+    /// constraints); 8 points on each edge, a plain `UIView`'s default (the
+    /// margins UIKit gives cells and tables are not modelled).
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// `layoutMargins` by leading and trailing edge (left to right here).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
@@ -83,7 +84,7 @@ open class UIView {
                                       bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
-    /// Whether the superview's margins add to this view's (kept).
+    /// Whether the superview's margins add to this view's (kept; a plain `UIView`'s default).
     open var preservesSuperviewLayoutMargins = false
     /// Whether the safe area adds to the margins (kept: there is no safe area).
     open var insetsLayoutMarginsFromSafeArea = true

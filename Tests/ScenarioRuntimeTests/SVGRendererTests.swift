@@ -46,6 +46,17 @@ func svg(_ scenario: String) throws -> String {
         #expect(picture.components(separatedBy: "<line").count - 1 == 1)
     }
 
+    /// Lines of rows a thousandth of a point apart are written at the same
+    /// hundredth of a point: each such element is drawn once.
+    @Test func linesAtOneWrittenPlaceAreDrawnOnce() throws {
+        let picture = try svg("row-height 0.001\nsection 3000 rows")
+        let lines = picture.components(separatedBy: "\n").filter { $0.hasPrefix("<line") }
+        #expect(Set(lines).count == lines.count)
+        // 3,000 lines between y = 0 and about 3 (heights are stored in 1/65,536
+        // of a point): a few hundred places, far fewer than the cap.
+        #expect(lines.count > 250 && lines.count < 350 && lines.count < SVGRenderer.maxLines)
+    }
+
     /// Past the caps the rest is left out and the picture says how much.
     @Test func elementCountIsCapped() throws {
         let picture = try svg("viewport 375x2000\nrow-height 0.5\nsection 5000 rows header 0.5")

@@ -97,4 +97,39 @@ import Testing
         #expect(excerpt.head.map(Format.separator) == ["0 15 375 inset 0,0", "0 15 375 inset 0,1"])
         #expect(excerpt.tail.map(Format.separator) == ["0 15 375 inset 0,999999"])
     }
+
+    /// A delegate that reloads the table while it is asked a row's inset:
+    /// the reload waits until the lines are listed, so they are all the old
+    /// table's, and it runs after.
+    @Test func aReloadAskedForWhileListingWaitsUntilTheEnd() {
+        final class Reloading: TableViewDataSource, TableViewDelegate {
+            var rows = 30
+            var asked = 0
+            var rowsRightAfterReload: Int?
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            }
+            func tableView(_ tableView: TableView, separatorInsetForRowAt indexPath: IndexPath) -> SeparatorInset? {
+                asked += 1
+                if asked == 1 {
+                    rows = 2
+                    tableView.reloadData()
+                    rowsRightAfterReload = tableView.numberOfRows(inSection: 0)
+                }
+                return nil
+            }
+        }
+        let source = Reloading()
+        let table = TableView(style: .plain)
+        table.estimatedRowHeight = 0
+        table.dataSource = source
+        table.delegate = source
+        table.reloadData()
+        let lines = table.visibleSeparators
+        #expect(lines.filter { if case .row = $0.owner { return true } else { return false } }.count == 15, "the old table's visible rows")
+        #expect(source.rowsRightAfterReload == 30, "the reload waited")
+        #expect(table.numberOfRows(inSection: 0) == 2, "the reload ran after")
+        #expect(table.reentrancyError == nil)
+    }
 }

@@ -79,6 +79,7 @@ struct TouchTests {
         let table = UITableView(frame: .zero, style: .plain)
         #expect(table.estimatedSectionHeaderHeight == UITableView.automaticDimension)
         #expect(table.showsVerticalScrollIndicator && table.bounces && !table.isPagingEnabled)
+        #expect(table.alwaysBounceVertical && !UIScrollView().alwaysBounceVertical, "a table bounces even when short")
         #expect(table.contentInsetAdjustmentBehavior == .automatic)
         table.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
         #expect(table.adjustedContentInset == table.contentInset, "no safe area adds to it")
