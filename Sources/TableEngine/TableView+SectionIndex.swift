@@ -34,6 +34,17 @@ extension TableView {
         isSectionIndexShown ? sectionIndex.titles : []
     }
 
+    /// Asks the data source for the index titles again (`sectionIndexTitles`),
+    /// without a reload: UIKit's way to update the index after sections were
+    /// inserted or deleted, which does not ask for them.
+    /// - Throws: `TableError.invalidOperation` from inside a callback (a change while calling out).
+    /// - Complexity: O(t) for t titles, plus a pending load.
+    public func reloadSectionIndexTitles() throws {
+        try refuseChangeWhileCallingOut()
+        layoutIfNeeded()
+        operation { loadSectionIndexTitles() }
+    }
+
     /// Part of the load (§7): `sectionIndexTitles`.
     func loadSectionIndexTitles() {
         record(.sectionIndexTitles)

@@ -72,6 +72,12 @@ extension UITableView {
     /// The titles of the section index as shown (empty when it is not shown:
     /// no titles, or fewer rows than `sectionIndexMinimumDisplayRowCount`).
     public var sectionIndexTitlesShown: [String] { readyEngine().sectionIndexTitlesShown }
+
+    /// Asks the data source for the section index titles again, without
+    /// reloading the rows (after inserting or deleting sections, which do not ask).
+    public func reloadSectionIndexTitles() {
+        perform { try $0.reloadSectionIndexTitles() }
+    }
 }
 
 /// Simulated user actions on the section index: not UIKit API, for tests to play the user.

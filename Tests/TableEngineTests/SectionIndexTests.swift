@@ -34,6 +34,19 @@ func makeIndexTable(_ counts: [Int], titles: [String]?,
 }
 
 @Suite struct SectionIndexTests {
+    /// `reloadSectionIndexTitles()` asks the titles again, traced, and
+    /// nothing else; refused from inside a callback.
+    @Test func reloadingTheTitlesAsksForThemAlone() throws {
+        let (table, source) = makeIndexTable([5, 5], titles: ["A", "B"])
+        #expect(table.sectionIndexTitlesShown == ["A", "B"])
+        source.titles = ["X"]
+        table.isTracing = true
+        table.clearTrace()
+        try table.reloadSectionIndexTitles()
+        #expect(table.sectionIndexTitlesShown == ["X"])
+        #expect(table.trace.map(\.description) == ["sectionIndexTitles"])
+    }
+
     @Test func titlesAloneShowTheIndex() {
         let (t, _) = makeIndexTable([2, 2], titles: ["A", "B"])
         #expect(t.isSectionIndexShown)

@@ -125,4 +125,20 @@ struct HeaderFooterViewTests {
         #expect(table.sectionIndexTitlesShown == ["A", "B", "C"])
         #expect(UIKitException.catching { table.simulateTap(onSectionIndexTitle: "Z") }?.name == .rangeException)
     }
+
+    /// Inserting a section does not ask for the index titles again;
+    /// `reloadSectionIndexTitles()` does, and leaves the rows alone.
+    @Test func reloadingTheIndexTitlesAsksForThemAlone() {
+        let app = HeaderApp([10, 10], titles: ["A", "B"])
+        let table = makeHeaderTable(app, style: .plain)
+        #expect(table.sectionIndexTitlesShown == ["A", "B"])
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        app.rows.append(10)
+        app.titles = ["A", "B", "C"]
+        table.insertSections(IndexSet(integer: 2), with: .none)
+        #expect(table.sectionIndexTitlesShown == ["A", "B"])
+        table.reloadSectionIndexTitles()
+        #expect(table.sectionIndexTitlesShown == ["A", "B", "C"])
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell, "no row was reloaded")
+    }
 }

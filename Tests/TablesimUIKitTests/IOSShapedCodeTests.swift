@@ -227,4 +227,25 @@ struct IOSShapedCodeTests {
         #expect(table.rectForHeader(inSection: 0).height == 30)
         #expect(controller.headerEstimatesAsked == 0)
     }
+
+    /// Changes wrapped in view animations are made at once, and the
+    /// completion runs, with true, before the call returns.
+    @Test func viewAnimationsRunAtOnce() {
+        let source = RowsSource([3])
+        let table = makeTable(source)
+        table.layoutIfNeeded()
+        source.rows = [5]
+        var finished = false
+        UIView.transition(with: table, duration: 0.3, options: .transitionCrossDissolve,
+                          animations: { table.reloadData() }, completion: { finished = $0 })
+        #expect(finished && table.numberOfRows(inSection: 0) == 5)
+        var order: [String] = []
+        UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
+                       animations: { order.append("animations") }, completion: { _ in order.append("completion") })
+        UIView.performWithoutAnimation { order.append("without") }
+        #expect(order == ["animations", "completion", "without"])
+        UIView.setAnimationsEnabled(false)
+        #expect(!UIView.areAnimationsEnabled)
+        UIView.setAnimationsEnabled(true)
+    }
 }
