@@ -18,7 +18,7 @@ struct EditingMarks: Equatable {
     /// A row's marks from the table's mode and the app's answers.
     static func of(_ ip: IndexPath, table: TableView, app: ScenarioApp, selected: Bool) -> EditingMarks {
         var marks = EditingMarks()
-        if table.swipedRow == ip { marks.deleteButton = true }
+        if table.swipedRow == ip, !table.swipeShowsActions { marks.deleteButton = true }
         guard table.isEditing, table.swipedRow == nil else { return marks }
         let row = app.attributes(ip)
         guard row.canEdit ?? true else { return marks }

@@ -4,8 +4,13 @@ import Foundation
 struct EditingState {
     /// `setEditing(true)`: every row shows its editing controls.
     var isOn = false
-    /// The row swiped to show its Delete button: the table is editing for it alone.
-    var swiped: RowPath?
+    /// The row swiped to show its Delete button or its swipe actions: the
+    /// table is editing for it alone.
+    var swiped: RowPath? {
+        didSet { if swiped == nil { swipeShowsActions = false } }
+    }
+    /// The swiped row shows the delegate's swipe actions, not a Delete button.
+    var swipeShowsActions = false
     /// A commit is running: an update that deletes the swiped row ends the swipe
     /// without a `didEndEditing`, which the commit traces itself afterwards.
     var committing = false
@@ -44,9 +49,13 @@ extension TableView {
         set { editing.allowsMultipleSelectionDuringEditing = newValue }
     }
 
-    /// The row whose Delete button a swipe shows, nil when none is swiped.
+    /// The row whose Delete button (or swipe actions) a swipe shows, nil when none is swiped.
     /// - Complexity: O(1)
     public var swipedRow: IndexPath? { editing.swiped?.indexPath }
+
+    /// Whether the swiped row shows the delegate's swipe actions rather than a Delete button.
+    /// - Complexity: O(1)
+    public var swipeShowsActions: Bool { editing.swipeShowsActions }
 
     /// `setEditing(_:animated:)`. A swiped row's swipe ends first
     /// (`didEndEditing`). Turning editing on pushes it to every mounted cell,
@@ -120,6 +129,24 @@ extension TableView {
     /// - Complexity: O(log m) for m mounted rows.
     @discardableResult
     public func swipeToDelete(rowAt indexPath: IndexPath) throws -> Bool {
+        try swipe(rowAt: indexPath, showingActions: false)
+    }
+
+    /// The user swipes a row and it shows the swipe actions its delegate gave
+    /// (iOS 11's `leading`/`trailingSwipeActionsConfigurationForRowAt`, asked
+    /// by the caller, which found actions to show): as `swipeToDelete(rowAt:)`,
+    /// on a visible row that can edit (whatever its editing style), while the
+    /// table is neither editing nor showing another swipe, `willBeginEditing`
+    /// and the table is editing for that row alone; the row shows no Delete
+    /// button, so `commitEditing(rowAt:)` refuses it. `endSwipe()` ends it.
+    /// - Throws: as `swipeToDelete(rowAt:)`.
+    /// - Complexity: O(log m) for m mounted rows.
+    @discardableResult
+    public func swipeToShowActions(rowAt indexPath: IndexPath) throws -> Bool {
+        try swipe(rowAt: indexPath, showingActions: true)
+    }
+
+    private func swipe(rowAt indexPath: IndexPath, showingActions: Bool) throws -> Bool {
         try refuseChangeWhileCallingOut()
         let p = try validate(indexPath)
         guard visible.containsSorted(p), let cell = cell(boundTo: p) else {
@@ -127,13 +154,14 @@ extension TableView {
         }
         guard !editing.isOn, editing.swiped == nil else { return false }
         let answers = editingAnswers(p)
-        guard answers.canEdit, answers.style == .delete else { return false }
+        guard answers.canEdit, showingActions || answers.style == .delete else { return false }
         operation {
             record(.willBeginEditing, .row(indexPath))
             events?.tableView(self, willBeginEditingRowAt: indexPath)
             editing.swiped = p
+            editing.swipeShowsActions = showingActions
             cell.isEditing = true
-            cell.showsDeleteConfirmation = true
+            cell.showsDeleteConfirmation = !showingActions
         }
         checkInvariants()
         return true
@@ -165,6 +193,10 @@ extension TableView {
         let swiped = editing.swiped
         if let swiped, swiped != p {
             throw TableError.invalidOperation(InvalidOperation(.noEditingControl, indexPath: p.indexPath, "cannot commit an edit of row \(p): row \(swiped) is the swiped row, and only it shows a Delete button"))
+        }
+        if swiped != nil, editing.swipeShowsActions {
+            throw TableError.invalidOperation(InvalidOperation(.noEditingControl, indexPath: p.indexPath,
+                "cannot commit an edit of row \(p): the swipe shows the delegate's swipe actions, not a Delete button (run an action instead)"))
         }
         guard swiped != nil || editing.isOn else {
             throw TableError.invalidOperation(InvalidOperation(.noEditingControl, indexPath: p.indexPath, 

@@ -64,7 +64,7 @@ extension TableView {
         cell.indexPath = ip
         if !inPlace { reentrancy.passCells.append(cell) }
         cell.isEditing = editing.isOn || editing.swiped == p
-        cell.showsDeleteConfirmation = editing.swiped == p
+        cell.showsDeleteConfirmation = editing.swiped == p && !editing.swipeShowsActions
         cell.isSelected = isSelected(p)
         return cell
     }

@@ -54,9 +54,12 @@ extension UITableView {
     /// buttons shown) this returns. nil when the row cannot edit, the table
     /// is editing, the delegate has no actions, or the table or the row's cell
     /// takes no touches; a row not on screen raises; a trailing nil is where UIKit shows the
-    /// classic Delete button (`simulateSwipeToDelete(at:)`). The swipe's
-    /// `willBeginEditingRowAt`/`didEndEditingRowAt` and the cells' editing
-    /// look are modelled for the Delete button only.
+    /// classic Delete button (`simulateSwipeToDelete(at:)`). A configuration
+    /// with actions shows them: `willBeginEditingRowAt`, and the table is
+    /// editing for that row alone (`isEditing`, the cell's `isEditing`) until
+    /// an action's handler calls its completion or `simulateEndSwipe()`
+    /// (`didEndEditingRowAt`); the row shows no Delete button, so
+    /// `simulateCommitEditing(at:)` raises. An empty configuration shows nothing.
     public func simulateSwipeActions(at indexPath: IndexPath, edge: SwipeEdge = .trailing) -> UISwipeActionsConfiguration? {
         // A row the table does not have raises, as the other simulated gestures
         // do; only a visible row can be swiped, and not in editing mode. A table
@@ -72,21 +75,37 @@ extension UITableView {
         }
         guard takesTouches(onRowAt: indexPath), !isEditing, dataSource?.tableView(self, canEditRowAt: indexPath) ?? false,
               let delegate else { return nil }
+        let configuration: UISwipeActionsConfiguration?
         switch edge {
-        case .leading: return delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        case .trailing: return delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        case .leading: configuration = delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        case .trailing: configuration = delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
         }
+        if let configuration, !configuration.actions.isEmpty {
+            perform { try $0.swipeToShowActions(rowAt: indexPath) }
+        }
+        return configuration
     }
 
     /// The user taps a swipe action of the row at `indexPath` (or swipes
     /// fully, for the first one): its handler runs with the row's cell as the
     /// view (on iOS it is the action's button: test the view's identity no
     /// further). Returns what the handler passed to its completion (nil when
-    /// it has not called it).
+    /// it has not called it). The completion, now or later, closes the swipe
+    /// the actions showed (`didEndEditingRowAt`), whatever it is passed; a
+    /// handler that deletes the row ends the swipe with the row.
     @discardableResult
     public func simulateTap(on action: UIContextualAction, at indexPath: IndexPath) -> Bool? {
         var performed: Bool?
-        action.handler(action, cellForRow(at: indexPath) ?? self) { performed = $0 }
+        action.handler(action, cellForRow(at: indexPath) ?? self) { [weak self] done in
+            performed = done
+            self?.endActionSwipe()
+        }
         return performed
+    }
+
+    /// Closes a swipe that shows swipe actions, if one does.
+    private func endActionSwipe() {
+        guard engine.swipeShowsActions else { return }
+        perform { $0.endSwipe() }
     }
 }

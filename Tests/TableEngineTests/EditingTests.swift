@@ -71,6 +71,30 @@ import Testing
         #expect(t.trace.isEmpty)
     }
 
+    /// Swipe actions (iOS 11): the row is swiped as for a Delete button, in
+    /// any editing style, but shows no Delete button, so a commit is refused.
+    @Test func swipeShowingActionsBeginsEditingWithoutADeleteButton() throws {
+        let (t, _) = makeEditingTable([20]) { _, app in
+            app.cannotEdit = [ip(0, 1)]
+            app.styles = [ip(0, 2): .none]
+        }
+        #expect(try t.swipeToShowActions(rowAt: ip(0, 1)) == false)
+        #expect(try t.swipeToShowActions(rowAt: ip(0, 2)))
+        #expect(drainTrace(t) == ["willBeginEditing 0,2"])
+        #expect(t.isEditing && t.swipedRow == ip(0, 2) && t.swipeShowsActions)
+        #expect(t.cellForRow(at: ip(0, 2))?.isEditing == true)
+        #expect(t.cellForRow(at: ip(0, 2))?.showsDeleteConfirmation == false)
+        expectTableError("cannot commit an edit of row 0,2: the swipe shows the delegate's swipe actions, not a Delete button (run an action instead)") {
+            try t.commitEditing(rowAt: ip(0, 2))
+        }
+        t.endSwipe()
+        #expect(drainTrace(t) == ["didEndEditing 0,2"])
+        #expect(!t.isEditing && !t.swipeShowsActions)
+        // A Delete swipe afterwards shows its button again.
+        #expect(try t.swipeToDelete(rowAt: ip(0, 3)))
+        #expect(!t.swipeShowsActions && t.cellForRow(at: ip(0, 3))?.showsDeleteConfirmation == true)
+    }
+
     @Test func swipesThatDoNothing() throws {
         let (t, _) = makeEditingTable([20]) { _, app in
             app.cannotEdit = [ip(0, 1)]

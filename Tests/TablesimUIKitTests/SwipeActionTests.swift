@@ -5,7 +5,7 @@ import TablesimUIKit
 /// iOS 11 swipe actions: the configuration the delegate gives, its handlers.
 @MainActor
 struct SwipeActionTests {
-    final class Mail: UITableViewController {
+    class Mail: UITableViewController {
         var messages = ["a", "b", "c", "d"]
         var flagged: [String] = []
         override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
@@ -71,5 +71,57 @@ struct SwipeActionTests {
         #expect(exception?.reason.contains("not on screen") == true)
         table.setEditing(true, animated: false)
         #expect(table.simulateSwipeActions(at: IndexPath(row: 0, section: 0)) == nil)
+    }
+
+    /// Mail, logging the swipe's editing calls.
+    final class LoggingMail: Mail {
+        var log: [String] = []
+        override func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+            log.append("willBegin \(indexPath.row)")
+        }
+        override func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+            log.append("didEnd \(indexPath?.row ?? -1)")
+        }
+    }
+
+    /// Showing actions puts the row in the swiped state, as a Delete button
+    /// does, without the button; an action's completion closes the swipe.
+    @Test func actionsShownPutTheRowInTheSwipedState() throws {
+        let mail = LoggingMail(style: .plain)
+        mail.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        mail.loadViewIfNeeded()
+        let table = mail.tableView!
+        table.layoutIfNeeded()
+        let row1 = IndexPath(row: 1, section: 0)
+        let actions = try #require(table.simulateSwipeActions(at: row1))
+        #expect(mail.log == ["willBegin 1"])
+        #expect(table.isEditing && table.cellForRow(at: row1)?.isEditing == true)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isEditing == false)
+        let refused = UIKitException.catching { table.simulateCommitEditing(at: row1) }
+        #expect(refused?.reason.contains("swipe actions, not a Delete button") == true)
+        #expect(table.simulateTap(on: actions.actions[1], at: row1) == false)
+        #expect(mail.log == ["willBegin 1", "didEnd 1"])
+        #expect(!table.isEditing && table.cellForRow(at: row1)?.isEditing == false)
+        // The destructive action deletes the row in its handler: the swipe ends with it.
+        let again = try #require(table.simulateSwipeActions(at: row1))
+        #expect(table.simulateTap(on: again.actions[0], at: row1) == true)
+        #expect(mail.log == ["willBegin 1", "didEnd 1", "willBegin 1", "didEnd 1"])
+        #expect(!table.isEditing && mail.messages == ["a", "c", "d"])
+        // An empty configuration shows nothing and begins no swipe.
+        #expect(table.simulateSwipeActions(at: IndexPath(row: 0, section: 0), edge: .leading) == nil)
+        #expect(mail.log.count == 4)
+    }
+
+    /// A swipe whose actions are still shown ends when the user closes it.
+    @Test func closingTheActionsEndsTheSwipe() throws {
+        let mail = LoggingMail(style: .plain)
+        mail.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        mail.loadViewIfNeeded()
+        let table = mail.tableView!
+        table.layoutIfNeeded()
+        _ = try #require(table.simulateSwipeActions(at: IndexPath(row: 2, section: 0)))
+        table.simulateEndSwipe()
+        #expect(mail.log == ["willBegin 2", "didEnd 2"])
+        #expect(!table.isEditing)
     }
 }
