@@ -30,8 +30,10 @@ struct SwipeActionTests {
         }
     }
 
-    func makeMail() -> Mail {
-        let mail = Mail(style: .plain)
+    func makeMail() -> Mail { loaded(Mail(style: .plain)) }
+
+    /// The controller with its cells registered, loaded and laid out.
+    func loaded<Controller: Mail>(_ mail: Controller) -> Controller {
         mail.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
         mail.loadViewIfNeeded()
         mail.tableView.layoutIfNeeded()
@@ -87,11 +89,8 @@ struct SwipeActionTests {
     /// Showing actions puts the row in the swiped state, as a Delete button
     /// does, without the button; an action's completion closes the swipe.
     @Test func actionsShownPutTheRowInTheSwipedState() throws {
-        let mail = LoggingMail(style: .plain)
-        mail.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        mail.loadViewIfNeeded()
+        let mail = loaded(LoggingMail(style: .plain))
         let table = mail.tableView!
-        table.layoutIfNeeded()
         let row1 = IndexPath(row: 1, section: 0)
         let actions = try #require(table.simulateSwipeActions(at: row1))
         #expect(mail.log == ["willBegin 1"])
@@ -114,11 +113,8 @@ struct SwipeActionTests {
 
     /// A swipe whose actions are still shown ends when the user closes it.
     @Test func closingTheActionsEndsTheSwipe() throws {
-        let mail = LoggingMail(style: .plain)
-        mail.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        mail.loadViewIfNeeded()
+        let mail = loaded(LoggingMail(style: .plain))
         let table = mail.tableView!
-        table.layoutIfNeeded()
         _ = try #require(table.simulateSwipeActions(at: IndexPath(row: 2, section: 0)))
         table.simulateEndSwipe()
         #expect(mail.log == ["willBegin 2", "didEnd 2"])
