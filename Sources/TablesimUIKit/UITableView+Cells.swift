@@ -113,11 +113,20 @@ extension UITableView {
 
     /// The cell of a row that has one (visible or prefetched), else nil.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        readyEngine().cellForRow(at: indexPath).map(appCell(for:))
+        readyEngine().cellForRow(at: indexPath).map(placedCell(for:))
     }
 
     /// The cells of the visible rows, in row order.
-    public var visibleCells: [UITableViewCell] { readyEngine().visibleCells.map(appCell(for:)) }
+    public var visibleCells: [UITableViewCell] { readyEngine().visibleCells.map(placedCell(for:)) }
+
+    /// The app's cell for an engine cell, handed to the app with its row's
+    /// rect as its frame (laid out if that changed its size): set here, not
+    /// at every display, so that scrolling past cells no one looks at costs nothing.
+    private func placedCell(for engineCell: TableEngine.TableViewCell) -> UITableViewCell {
+        let cell = appCell(for: engineCell)
+        cell.takeRowFrame(in: self)
+        return cell
+    }
 
     /// The visible rows, in order; nil when there are none, as in UIKit.
     public var indexPathsForVisibleRows: [IndexPath]? {

@@ -119,6 +119,22 @@ open class UITableViewCell: UIView {
         return nil
     }
 
+    /// Lays out the content view over the whole cell (the accessory and
+    /// editing controls take no room here); override to lay out your own
+    /// subviews, calling super first.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+    }
+
+    /// Takes its row's rect as the frame, as a displayed cell does, and runs
+    /// a layout pass when that changed its size (`layoutSubviews()`).
+    func takeRowFrame(in table: UITableView) {
+        guard let indexPath = engineCell?.indexPath, let rect = try? table.engine.rectForRow(at: indexPath) else { return }
+        if frame != rect { frame = rect }
+        layoutIfNeeded()
+    }
+
     /// A `.default` cell with no reuse identifier and this frame; with it,
     /// `UITableViewCell()` makes one, as in UIKit (the fallback of many
     /// `cellForRowAt`s).
