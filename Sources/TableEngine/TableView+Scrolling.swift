@@ -85,7 +85,10 @@ extension TableView {
         return contentOffset + contentInset.top >= header.height
     }
 
-    /// `scrollToRow(at:at:animated: false)` (ENGINE.md §8): one jump.
+    /// `scrollToRow(at:at:animated: false)` (ENGINE.md §8): one jump. A row
+    /// of `NSNotFound` scrolls to the section itself, header included
+    /// (Apple: "NSNotFound is a valid row index for scrolling to a section
+    /// with zero rows"), in a section with rows as well.
     /// - Complexity: O(log n)
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition) throws {
         try refuseChangeWhileCallingOut()
@@ -94,13 +97,14 @@ extension TableView {
         guard s >= 0, s < store.sectionCount else {
             throw TableError.scrollOutOfBounds(OutOfRange(section: s, row: nil, count: store.sectionCount))
         }
-        guard r >= 0, r < store.rowCount(s) else {
+        guard r == NSNotFound || (r >= 0 && r < store.rowCount(s)) else {
             throw TableError.scrollOutOfBounds(OutOfRange(section: s, row: r, count: store.rowCount(s)))
         }
-        let rowRect = rectForRow(RowPath(s, r))
+        let rowRect = r == NSNotFound ? try rect(forSection: s) : rectForRow(RowPath(s, r))
         let minY = Double(rowRect.minY), maxY = Double(rowRect.maxY)
-        // The pinned header's height counts only for `.top` and `.none`.
-        func pinned() -> Double { style == .plain ? FixedPoint.points(headerViewHeight(s)) : 0 }
+        // The pinned header's height counts only for `.top` and `.none`, and
+        // not when the target is the section, header and all.
+        func pinned() -> Double { style == .plain && r != NSNotFound ? FixedPoint.points(headerViewHeight(s)) : 0 }
         let top = contentInset.top, bottomInset = contentInset.bottom
         func offsetFor(_ position: ScrollPosition) -> Double {
             switch position {

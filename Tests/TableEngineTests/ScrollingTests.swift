@@ -14,6 +14,19 @@ import Testing
         #expect(t.contentOffset == -64)
     }
 
+    /// A row of NSNotFound scrolls to the section itself, header included:
+    /// UIKit's way to scroll to a section with zero rows.
+    @Test func notFoundRowScrollsToTheSection() throws {
+        let (t, _) = makeTable([20, 0, 30]) { _, source in source.headers = [0: 30, 1: 30, 2: 30] }
+        try t.scrollToRow(at: IndexPath(row: NSNotFound, section: 1), at: .top)
+        #expect(t.contentOffset == Double(try t.rect(forSection: 1).minY))
+        try t.scrollToRow(at: IndexPath(row: NSNotFound, section: 2), at: .top)
+        #expect(t.contentOffset == Double(try t.rect(forSection: 2).minY), "the header is in sight, not under the pin")
+        expectTableError("row (5) beyond bounds (0) for section (1).") {
+            try t.scrollToRow(at: IndexPath(row: 5, section: 1), at: .top)
+        }
+    }
+
     @Test func shortContentCannotScroll() throws {
         let (t, _) = makeTable([3])
         #expect(t.maxOffset == 0)
