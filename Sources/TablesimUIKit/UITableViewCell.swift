@@ -40,6 +40,9 @@ open class UITableViewCell: UIView {
     open private(set) var textLabel: UILabel?
     /// The secondary label; nil for the `.default` style, as in UIKit.
     open private(set) var detailTextLabel: UILabel?
+    /// The image at the leading edge (kept, not drawn); nil for the `.value2`
+    /// style, which has none.
+    open private(set) var imageView: UIImageView?
     /// The accessory shown at the trailing edge.
     open var accessoryType: AccessoryType = .none
     /// The accessory shown while editing.
@@ -111,6 +114,7 @@ open class UITableViewCell: UIView {
         super.init(frame: .zero)
         textLabel = UILabel(frame: .zero)
         detailTextLabel = style == .default ? nil : UILabel(frame: .zero)
+        imageView = style == .value2 ? nil : UIImageView(image: nil)
         addSubview(contentView)
     }
 

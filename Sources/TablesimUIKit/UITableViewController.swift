@@ -14,6 +14,9 @@ open class UIViewController {
         set { setEditing(newValue, animated: false) }
     }
     private var editing = false
+    /// `navigationItem` and `editButtonItem`, made when first read.
+    var navigationItemStorage: UINavigationItem?
+    var editButtonStorage: UIBarButtonItem?
 
     /// A view controller (nib names and bundles are ignored).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
@@ -69,6 +72,7 @@ open class UIViewController {
     /// Turns editing mode on or off.
     open func setEditing(_ editing: Bool, animated: Bool) {
         self.editing = editing
+        editButtonStorage?.showEditing(editing)
     }
 
     /// A 375 × 667 screen.

@@ -157,6 +157,44 @@ open class UIView {
     /// Lays out subviews; override to add your own layout.
     open func layoutSubviews() {}
 
+    /// The frame's centre, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// The view itself or the first subview, depth first, with this tag.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews {
+            if let found = view.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Adds a subview at a position among the others (0: at the back).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superviewStorage = self
+    }
+
+    /// Moves a subview in front of the others.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+
+    /// Moves a subview behind the others.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
+    }
+
+    /// Resizes the view to fit its content: nothing here, as there are no
+    /// fonts or constraints to measure it by.
+    open func sizeToFit() {}
+
     /// Whether a touch can reach the view: UIKit's hit-testing "ignores view
     /// objects that are hidden, that have disabled user interactions, or have
     /// an alpha level less than 0.01", and everything inside them.
@@ -205,6 +243,16 @@ open class UILabel: UIView {
     open var text: String?
     /// The number of lines (0: as many as needed).
     open var numberOfLines = 1
+    /// The styled text (kept, not drawn; setting it sets `text` to its string).
+    open var attributedText: NSAttributedString? {
+        didSet { text = attributedText?.string }
+    }
+    /// How the text is aligned (kept, not drawn).
+    open var textAlignment: NSTextAlignment = .natural
+    /// How a line too long is cut (kept, not drawn).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Whether the text shrinks to fit (kept: there are no fonts).
+    open var adjustsFontSizeToFitWidth = false
     /// The text's colour (kept, not drawn): `.label` unless set, as in UIKit.
     open var textColor: UIColor! {
         get { ownTextColor ?? .label }
@@ -230,4 +278,14 @@ open class UILabel: UIView {
 extension UIView: Equatable, Hashable {
     public nonisolated static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// UIKit's `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+/// UIKit's `NSLineBreakMode`.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }

@@ -1,0 +1,202 @@
+import Foundation
+
+/// The handler of a `UIAction`.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// UIKit's `UIAction` (iOS 14): a title, an image and a handler, run by the
+/// control it is added to.
+@MainActor
+open class UIAction {
+    open var title: String
+    open var image: UIImage?
+    public let handler: UIActionHandler
+    /// The control that ran the action last (UIKit's `sender`; not retained).
+    public var sender: Any? { senderObject }
+    weak var senderObject: AnyObject?
+
+    public init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) {
+        self.title = title
+        self.image = image
+        self.handler = handler
+    }
+}
+
+/// UIKit's `UIControl`: actions run for events. A simulated touch
+/// (`UIButton.simulateTap()`, `UISwitch.simulateToggle()`) sends the events
+/// a finger would, only to an enabled control a touch can reach (see
+/// `UITableView`'s gestures); `sendActions(for:)` sends them as the app does.
+@MainActor
+open class UIControl: UIView {
+    /// UIKit's `UIControl.Event`, with its raw values.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// UIKit's `UIControl.State`, with its raw values.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// Whether the control responds (a disabled one takes no simulated touch).
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+    /// The control's state, from `isEnabled`, `isSelected` and `isHighlighted`.
+    open var state: State {
+        var state: State = []
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        if isHighlighted { state.insert(.highlighted) }
+        return state
+    }
+
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    /// Runs `action` whenever one of `events` is sent.
+    open func addAction(_ action: UIAction, for events: Event) {
+        actions.append((action, events))
+    }
+
+    /// Stops running `action` for `events`.
+    open func removeAction(_ action: UIAction, for events: Event) {
+        for i in actions.indices where actions[i].action === action { actions[i].events.subtract(events) }
+        actions.removeAll { $0.events.isEmpty }
+    }
+
+    /// Runs the actions added for any of `events`, in the order they were added.
+    open func sendActions(for events: Event) {
+        for (action, added) in actions where !added.isDisjoint(with: events) {
+            action.senderObject = self
+            action.handler(action)
+        }
+    }
+
+    /// Whether a simulated touch reaches the control: enabled, and neither it
+    /// nor a superview hidden, without user interaction or transparent.
+    var takesSimulatedTouch: Bool { isEnabled && receivesTouches }
+}
+
+/// UIKit's `UISwitch`.
+@MainActor
+open class UISwitch: UIControl {
+    /// Whether the switch is on (default false).
+    open var isOn = false
+    /// The colour of the on track (kept, not drawn).
+    open var onTintColor: UIColor?
+
+    /// Sets the state (no action is sent, as in UIKit).
+    open func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+    }
+
+    /// The user flips the switch: it changes state and sends `.valueChanged`
+    /// (nothing when it takes no touch).
+    public func simulateToggle() {
+        guard takesSimulatedTouch else { return }
+        isOn.toggle()
+        sendActions(for: .valueChanged)
+    }
+}
+
+/// UIKit's `UIButton`: titles and images by state, and its actions.
+@MainActor
+open class UIButton: UIControl {
+    /// UIKit's `UIButton.ButtonType`.
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+    }
+
+    public let buttonType: ButtonType
+    /// The label of the current title.
+    public let titleLabel: UILabel? = UILabel()
+    private var titles: [UInt: String] = [:]
+    private var images: [UInt: UIImage] = [:]
+
+    /// A button of a type.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+    }
+
+    /// A button whose primary action (iOS 14) runs when it is tapped, titled after it.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    /// A custom button with a frame.
+    public override convenience init(frame: CGRect) {
+        self.init(type: .custom)
+        self.frame = frame
+    }
+
+    /// Views are not archived: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The title for a state; the normal one stands for states without their own.
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        titleLabel?.text = currentTitle
+    }
+
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    open var currentTitle: String? { title(for: state) }
+
+    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    open var currentImage: UIImage? { image(for: state) }
+
+    /// The user taps the button: `.touchUpInside` and `.primaryActionTriggered`
+    /// are sent (nothing when it takes no touch).
+    public func simulateTap() {
+        guard takesSimulatedTouch else { return }
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
+}
+
+/// UIKit's `UIImageView`: the image it shows (kept, not drawn).
+@MainActor
+open class UIImageView: UIView {
+    open var image: UIImage?
+    open var highlightedImage: UIImage?
+    open var isHighlighted = false
+
+    /// An image view showing `image`; touches pass through it, as in UIKit.
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+    }
+
+    /// An empty image view with a frame.
+    public override convenience init(frame: CGRect) {
+        self.init(image: nil)
+        self.frame = frame
+    }
+
+    /// Views are not archived: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+}

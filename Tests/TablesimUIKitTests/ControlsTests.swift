@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import TablesimUIKit
+
+/// Controls and bar items table screens use: a switch as a row's accessory,
+/// a button in a cell, the Edit button, cells' image views and labels.
+@MainActor
+struct ControlsTests {
+    /// A settings screen: a switch in each row's accessory view.
+    final class Settings: UITableViewController {
+        var options = ["Wi-Fi": false, "Bluetooth": true]
+        let names = ["Bluetooth", "Wi-Fi"]
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            let name = names[indexPath.row]
+            cell.textLabel?.text = name
+            cell.textLabel?.textAlignment = .left
+            cell.imageView?.image = UIImage(systemName: "gear")
+            let toggle = UISwitch()
+            toggle.isOn = options[name] ?? false
+            toggle.addAction(UIAction { [weak self] action in
+                guard let toggle = action.sender as? UISwitch else { return }
+                self?.options[name] = toggle.isOn
+            }, for: .valueChanged)
+            cell.accessoryView = toggle
+            return cell
+        }
+    }
+
+    @Test func aSwitchInARowChangesTheModel() throws {
+        let settings = Settings(style: .insetGrouped)
+        settings.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        settings.loadViewIfNeeded()
+        settings.tableView.layoutIfNeeded()
+        let cell = try #require(settings.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(cell.imageView?.image == UIImage(systemName: "gear") && cell.textLabel?.textAlignment == .left)
+        let toggle = try #require(cell.accessoryView as? UISwitch)
+        toggle.simulateToggle()
+        #expect(settings.options["Wi-Fi"] == true)
+        toggle.isEnabled = false
+        toggle.simulateToggle()
+        #expect(toggle.isOn && settings.options["Wi-Fi"] == true, "a disabled switch takes no touch")
+        toggle.isEnabled = true
+        toggle.setOn(false, animated: true)
+        #expect(settings.options["Wi-Fi"] == true, "setOn sends no action")
+        toggle.sendActions(for: .valueChanged)
+        #expect(settings.options["Wi-Fi"] == false)
+    }
+
+    @Test func buttonsRunTheirActionsForTheirEvents() {
+        var log: [String] = []
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Retry") { _ in log.append("primary") })
+        button.addAction(UIAction { _ in log.append("touchUp") }, for: .touchUpInside)
+        #expect(button.currentTitle == "Retry" && button.titleLabel?.text == "Retry")
+        button.setTitle("Busy", for: .disabled)
+        button.simulateTap()
+        #expect(log == ["primary", "touchUp"])
+        button.isEnabled = false
+        #expect(button.currentTitle == "Busy")
+        button.simulateTap()
+        #expect(log.count == 2)
+        let hidden = UIView()
+        button.isEnabled = true
+        hidden.addSubview(button)
+        hidden.isHidden = true
+        button.simulateTap()
+        #expect(log.count == 2, "no touch reaches a button in a hidden view")
+    }
+
+    /// The Edit button: its title follows editing mode, and tapping it toggles the table's.
+    @Test func theEditButtonTogglesEditing() {
+        let settings = Settings(style: .plain)
+        settings.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        settings.navigationItem.rightBarButtonItem = settings.editButtonItem
+        settings.loadViewIfNeeded()
+        settings.tableView.layoutIfNeeded()
+        let edit = settings.navigationItem.rightBarButtonItem
+        #expect(edit === settings.editButtonItem && edit?.title == "Edit" && edit?.style == .plain)
+        edit?.simulateTap()
+        #expect(settings.isEditing && settings.tableView.isEditing && edit?.title == "Done" && edit?.style == .done)
+        settings.setEditing(false, animated: false)
+        #expect(!settings.tableView.isEditing && edit?.title == "Edit")
+        var added = 0
+        settings.navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in added += 1 })
+        settings.navigationItem.leftBarButtonItem?.simulateTap()
+        #expect(added == 1)
+    }
+
+    @Test func viewsFindAndOrderTheirSubviews() {
+        let root = UIView(), a = UIView(), b = UILabel()
+        b.tag = 7
+        root.addSubview(a)
+        a.addSubview(b)
+        #expect(root.viewWithTag(7) === b && root.viewWithTag(8) == nil)
+        let c = UIView()
+        root.insertSubview(c, at: 0)
+        #expect(root.subviews.first === c && c.superview === root)
+        root.bringSubviewToFront(c)
+        #expect(root.subviews.last === c)
+        root.sendSubviewToBack(c)
+        #expect(root.subviews.first === c)
+        a.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        a.center = CGPoint(x: 100, y: 100)
+        #expect(a.frame == CGRect(x: 50, y: 80, width: 100, height: 40))
+        b.attributedText = NSAttributedString(string: "styled")
+        #expect(b.text == "styled")
+        #expect(UITableViewCell(style: .value2, reuseIdentifier: nil).imageView == nil)
+        #expect(UIImageView(image: nil).isUserInteractionEnabled == false)
+    }
+}
