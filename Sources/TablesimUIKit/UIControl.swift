@@ -200,3 +200,48 @@ open class UIImageView: UIView {
         return nil
     }
 }
+
+/// UIKit's `UIRefreshControl`, set as a table's `refreshControl`: the user
+/// pulls (`UIScrollView.simulatePullToRefresh()`), it starts refreshing and
+/// sends `.valueChanged`; the app reloads and calls `endRefreshing()`.
+@MainActor
+open class UIRefreshControl: UIControl {
+    /// Whether a refresh is under way.
+    public private(set) var isRefreshing = false
+    /// The text under the spinner (kept, not drawn).
+    open var attributedTitle: NSAttributedString?
+
+    /// A refresh control.
+    public init() {
+        super.init(frame: .zero)
+    }
+
+    /// Views are not archived: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Shows the control refreshing, as the app does when a refresh starts by itself (no action is sent).
+    open func beginRefreshing() {
+        isRefreshing = true
+    }
+
+    /// Ends the refresh.
+    open func endRefreshing() {
+        isRefreshing = false
+    }
+}
+
+extension UIScrollView {
+    /// The user pulls the content down past its top and lets go: the
+    /// refresh control, if any and enabled and not already refreshing, starts
+    /// refreshing and sends `.valueChanged`. (The drag itself and the room
+    /// the spinner takes at the top are not modelled: the offset does not
+    /// move.) Nothing when the view takes no touches or cannot scroll.
+    public func simulatePullToRefresh() {
+        guard isScrollEnabled, receivesTouches, let control = refreshControl, control.isEnabled, !control.isRefreshing
+        else { return }
+        control.beginRefreshing()
+        control.sendActions(for: .valueChanged)
+    }
+}

@@ -56,6 +56,8 @@ open class UIScrollView: UIView {
     /// How the safe area adds to `contentInset` (kept: there is no safe area,
     /// so `adjustedContentInset` is `contentInset`).
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// The pull-to-refresh control (see `simulatePullToRefresh()`).
+    open var refreshControl: UIRefreshControl?
     /// The insets the content is laid out with: `contentInset` (no safe area adds to it).
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 

@@ -87,6 +87,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     private let tableStyle: UITableView.Style
     /// Whether `viewWillAppear(_:)` clears the selection.
     open var clearsSelectionOnViewWillAppear = true
+    /// The table's pull-to-refresh control.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
 
     /// A controller whose table has a style.
     public init(style: UITableView.Style) {

@@ -108,4 +108,46 @@ struct ControlsTests {
         #expect(UITableViewCell(style: .value2, reuseIdentifier: nil).imageView == nil)
         #expect(UIImageView(image: nil).isUserInteractionEnabled == false)
     }
+
+    /// Pull to refresh: the control starts refreshing and sends its action;
+    /// the app reloads and ends the refresh.
+    @Test func pullToRefreshReloads() throws {
+        final class Inbox: UITableViewController {
+            var messages = ["old"]
+            var refreshes = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+                refreshControl = UIRefreshControl()
+                refreshControl?.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)
+            }
+            func refresh() {
+                refreshes += 1
+                #expect(refreshControl?.isRefreshing == true)
+                messages.insert("new", at: 0)
+                tableView.reloadData()
+                refreshControl?.endRefreshing()
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                cell.textLabel?.text = messages[indexPath.row]
+                return cell
+            }
+        }
+        let inbox = Inbox(style: .plain)
+        inbox.loadViewIfNeeded()
+        let table = try #require(inbox.tableView)
+        table.layoutIfNeeded()
+        table.simulatePullToRefresh()
+        #expect(inbox.refreshes == 1 && inbox.refreshControl?.isRefreshing == false)
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["new", "old"])
+        inbox.refreshControl?.beginRefreshing()
+        table.simulatePullToRefresh()
+        #expect(inbox.refreshes == 1, "no second refresh while one is under way")
+        inbox.refreshControl?.endRefreshing()
+        table.isScrollEnabled = false
+        table.simulatePullToRefresh()
+        #expect(inbox.refreshes == 1, "a table that cannot scroll cannot be pulled")
+    }
 }
