@@ -4,7 +4,14 @@ import Foundation
 /// `viewDidLoad()`, editing and a title.
 @MainActor
 open class UIViewController {
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet {
+            guard loadedView !== oldValue else { return }
+            if oldValue?.owningController === self { oldValue?.owningController = nil }
+            loadedView?.owningController = self
+            loadedView?.setNeedsLayout()
+        }
+    }
     /// The title shown in a navigation bar.
     open var title: String?
     /// Whether the view controller is in editing mode; setting it calls
@@ -32,6 +39,8 @@ open class UIViewController {
     }
 
     /// The root view; reading it loads it (`loadView()` then `viewDidLoad()`).
+    /// It tells the controller of its layout passes (`viewWillLayoutSubviews`,
+    /// `viewDidLayoutSubviews`), the first at its first `layoutIfNeeded()`.
     open var view: UIView! {
         get {
             loadViewIfNeeded()
@@ -66,7 +75,9 @@ open class UIViewController {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view disappeared (never called by the library).
     open func viewDidDisappear(_ animated: Bool) {}
-    /// Called after the view laid out its subviews (never called by the library).
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
     /// Turns editing mode on or off.

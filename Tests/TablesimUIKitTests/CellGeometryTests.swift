@@ -92,3 +92,59 @@ struct CellGeometryTests {
         })
     }
 }
+
+/// A controller's root view tells it of its layout passes, and subviews
+/// follow their superview's size by their autoresizing masks.
+@MainActor
+struct ViewLayoutTests {
+    /// The common pattern: a table added to a plain controller's view, sized
+    /// in `viewDidLayoutSubviews`.
+    final class ListController: UIViewController, UITableViewDataSource {
+        let table = UITableView(frame: .zero, style: .plain)
+        var layouts: [String] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            table.dataSource = self
+            view.addSubview(table)
+        }
+        override func viewWillLayoutSubviews() { layouts.append("will") }
+        override func viewDidLayoutSubviews() {
+            layouts.append("did")
+            table.frame = view.bounds
+        }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        }
+    }
+
+    @Test func aTableSizedInViewDidLayoutSubviewsShowsRows() {
+        let controller = ListController()
+        controller.loadViewIfNeeded()
+        controller.view.layoutIfNeeded()
+        #expect(controller.layouts == ["will", "did"])
+        controller.table.layoutIfNeeded()
+        #expect(controller.table.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(controller.table.indexPathsForVisibleRows?.count == 16)
+        controller.view.layoutIfNeeded()
+        #expect(controller.layouts == ["will", "did"], "no second pass without a change")
+        controller.view.frame = CGRect(x: 0, y: 0, width: 375, height: 300)
+        controller.view.layoutIfNeeded()
+        #expect(controller.layouts == ["will", "did", "will", "did"] && controller.table.frame.height == 300)
+    }
+
+    @Test func autoresizingSharesTheChangeAmongFlexibleParts() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        let fill = UIView(frame: root.bounds), pinned = UIView(frame: CGRect(x: 100, y: 500, width: 100, height: 100))
+        let centered = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 50))
+        fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        pinned.autoresizingMask = [.flexibleTopMargin]
+        centered.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        for view in [fill, pinned, centered] { root.addSubview(view) }
+        root.frame.size = CGSize(width: 400, height: 700)
+        #expect(fill.frame == CGRect(x: 0, y: 0, width: 400, height: 700))
+        #expect(pinned.frame == CGRect(x: 100, y: 600, width: 100, height: 100), "kept at the bottom")
+        #expect(centered.frame == CGRect(x: 150, y: 0, width: 100, height: 50), "kept in the middle")
+    }
+}
