@@ -24,6 +24,10 @@ open class UIViewController {
     /// `navigationItem` and `editButtonItem`, made when first read.
     var navigationItemStorage: UINavigationItem?
     var editButtonStorage: UIBarButtonItem?
+    /// The navigation controller whose stack holds this one, and presentation's two ends (`UINavigationController.swift`).
+    weak var navigationControllerStorage: UINavigationController?
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
 
     /// A view controller (nib names and bundles are ignored).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
@@ -71,9 +75,9 @@ open class UIViewController {
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the view appeared.
     open func viewDidAppear(_ animated: Bool) {}
-    /// Called before the view disappears (never called by the library: there is no navigation).
+    /// Called before the view disappears (a push over it, a pop or a dismissal).
     open func viewWillDisappear(_ animated: Bool) {}
-    /// Called after the view disappeared (never called by the library).
+    /// Called after the view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
     /// Called before the root view lays out its subviews.
     open func viewWillLayoutSubviews() {}

@@ -74,6 +74,18 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         completion?()
     }
 
+    /// `apply` from async code (iOS 15's `await dataSource.apply(snapshot)`):
+    /// done when it returns, as the synchronous form is.
+    public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                      animatingDifferences: Bool = true) async {
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+    }
+
+    /// `applySnapshotUsingReloadData` from async code (iOS 15).
+    public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
     /// Shows a snapshot by reloading the table (no difference is computed).
     public func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                              completion: (() -> Void)? = nil) {
