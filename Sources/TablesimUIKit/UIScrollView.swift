@@ -75,6 +75,24 @@ open class UIScrollView: UIView {
     /// Shows the scroll indicators for a moment (nothing is drawn).
     open func flashScrollIndicators() {}
 
+    /// Scrolls the least needed for `rect` (content coordinates) to be in
+    /// sight, vertically: nothing when it already is; its top edge first when
+    /// it is taller than the view. The offset stays within the content and
+    /// its insets.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let y = contentOffset.y, height = bounds.height
+        var target = y
+        if rect.minY < y || rect.height > height {
+            target = rect.minY
+        } else if rect.maxY > y + height {
+            target = rect.maxY - height
+        }
+        let lowest = -adjustedContentInset.top
+        let highest = max(lowest, contentSize.height + adjustedContentInset.bottom - height)
+        target = min(max(target, lowest), highest)
+        if target != y { contentOffset = CGPoint(x: contentOffset.x, y: target) }
+    }
+
     /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         case automatic, scrollableAxes, never, always
@@ -108,6 +126,10 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// Never called (no scroll is animated); declared so that overrides compile.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// Never asked (there is no status bar to tap); declared so that implementations compile.
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// Never called (there is no status bar to tap); declared so that overrides compile.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -128,4 +150,8 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     /// Default: nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Default: true.
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Default: nothing.
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }

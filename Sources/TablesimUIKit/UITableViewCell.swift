@@ -53,6 +53,10 @@ open class UITableViewCell: UIView {
     open var backgroundView: UIView?
     /// The view behind the content of a selected cell (kept, not drawn).
     open var selectedBackgroundView: UIView?
+    /// The view behind a cell selected while editing with multiple selection (kept, not drawn).
+    open var multipleSelectionBackgroundView: UIView?
+    /// A custom accessory shown while editing (kept, not drawn).
+    open var editingAccessoryView: UIView?
     /// How the cell looks when selected.
     open var selectionStyle: SelectionStyle = .default
     /// The indentation level (the delegate's `indentationLevelForRowAt`).

@@ -266,6 +266,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     /// Default: nothing (never called: no scroll is animated).
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Default: true (never asked: there is no status bar).
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Default: nothing (never called: there is no status bar).
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     /// Default: nil.
     open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         nil

@@ -151,3 +151,23 @@ struct ControlsTests {
         #expect(inbox.refreshes == 1, "a table that cannot scroll cannot be pulled")
     }
 }
+
+/// `scrollRectToVisible(_:animated:)`: the least scroll that shows the rect.
+@MainActor
+struct ScrollRectTests {
+    @Test func scrollsTheLeastNeeded() {
+        let source = RowsSource([100])
+        let table = makeTable(source, height: 440)
+        table.layoutIfNeeded()
+        table.scrollRectToVisible(CGRect(x: 0, y: 100, width: 10, height: 44), animated: false)
+        #expect(table.contentOffset.y == 0, "already in sight")
+        table.scrollRectToVisible(CGRect(x: 0, y: 1000, width: 10, height: 44), animated: false)
+        #expect(table.contentOffset.y == 604, "its bottom edge at the bottom (1044 - 440)")
+        table.scrollRectToVisible(CGRect(x: 0, y: 200, width: 10, height: 44), animated: false)
+        #expect(table.contentOffset.y == 200, "its top edge at the top")
+        table.scrollRectToVisible(CGRect(x: 0, y: 4300, width: 10, height: 900), animated: false)
+        #expect(table.contentOffset.y == 3960, "no further than the content's end (4400 - 440)")
+        table.scrollRectToVisible(table.rectForRow(at: IndexPath(row: 3, section: 0)), animated: false)
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 3, section: 0))
+    }
+}
