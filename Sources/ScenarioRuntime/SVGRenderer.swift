@@ -154,12 +154,10 @@ private struct LineKey: Hashable {
     let look: Int
 
     init(_ line: SeparatorLine, offset: Double) {
-        y = LineKey.cents(line.y - offset)
-        x0 = LineKey.cents(line.x0)
-        x1 = LineKey.cents(line.x1)
+        // Rounded as `Format.number` writes them.
+        y = Format.rounded(line.y - offset)
+        x0 = Format.rounded(line.x0)
+        x1 = Format.rounded(line.x1)
         look = line.owner == .extra ? 0 : (line.kind == .full ? 1 : 2)
     }
-
-    /// A coordinate rounded as `Format.number` writes it.
-    static func cents(_ x: Double) -> Double { (x * 100).rounded(.toNearestOrAwayFromZero) }
 }

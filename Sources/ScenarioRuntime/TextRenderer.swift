@@ -76,8 +76,7 @@ struct TextRenderer {
             windows = [(top, Double(cutTop.minY)), (Double(resume.minY), bottom)]
             firstSections = [0, resumeRow.section]
             skippedRows = first...last
-            rows = (0..<half).compactMap { found[position: $0] }
-                + (found.count - half ..< found.count).compactMap { found[position: $0] }
+            rows = Array(found.head.prefix(half)) + found.tail.suffix(half)
         }
         // Lines counted but not kept: a screen of zero-height rows can have millions of separators.
         var omitted = 0

@@ -19,13 +19,16 @@ public struct Excerpt<Element> {
     public var tail: [Element] { Array(tailStorage[tailStart...]) }
 
     /// How many elements lie between `head` and `tail`, in neither.
-    public var omitted: Int { count - head.count - (tailStorage.count - tailStart) }
+    public var omitted: Int { count - head.count - tailCount }
+
+    /// How many elements `tail` holds.
+    @usableFromInline var tailCount: Int { tailStorage.count - tailStart }
 
     /// The element at `position` in the whole list, or nil when it is not kept.
     /// - Complexity: O(1)
     public subscript(position position: Int) -> Element? {
         if position >= 0, position < head.count { return head[position] }
-        let tailFirst = count - (tailStorage.count - tailStart)
+        let tailFirst = count - tailCount
         guard position >= tailFirst, position < count, position >= head.count else { return nil }
         return tailStorage[tailStart + position - tailFirst]
     }
@@ -82,7 +85,7 @@ extension Excerpt: Sendable where Element: Sendable {}
             guard built.headStorage.count > first, let moved = built.headStorage.popLast() else { return }
             // The head's last goes to the front of the rest.
             placeInRest(moved, at: built.tailStart)
-        } else if let tailLast = built.tailStorage.last, built.tailStorage.count > built.tailStart,
+        } else if let tailLast = built.tailStorage.last, built.tailCount > 0,
                   areInIncreasingOrder(element, tailLast) {
             var i = built.tailStorage.count - 1
             while i > built.tailStart, areInIncreasingOrder(element, built.tailStorage[i - 1]) { i -= 1 }
@@ -96,7 +99,7 @@ extension Excerpt: Sendable where Element: Sendable {}
     /// tail storage: the tail is the rest's last `last` elements; an element
     /// before them is omitted.
     @inlinable mutating func placeInRest(_ element: Element, at i: Int) {
-        let kept = built.tailStorage.count - built.tailStart
+        let kept = built.tailCount
         // Before a full tail: the rest is longer than the tail, and this is not in it.
         if i == built.tailStart, kept == last { return }
         if i == built.tailStorage.count {

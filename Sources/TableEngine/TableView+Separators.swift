@@ -35,8 +35,14 @@ public enum CellPosition: String, CaseIterable, Sendable {
 extension TableView {
     /// The horizontal extent of a line of `kind` for a row, or nil when empty.
     private func extent(_ kind: SeparatorKind, inset: SeparatorInset) -> (Double, Double)? {
-        let (x0, x1) = elementXRange
-        let extent = kind == .full ? (x0, x1) : (x0 + inset.left, x1 - inset.right)
+        Self.extent(kind, inset: inset, within: elementXRange)
+    }
+
+    /// The extent of a line of `kind` across rows spanning `x0 ..< x1`, or nil when empty.
+    @inline(__always)
+    private static func extent(_ kind: SeparatorKind, inset: SeparatorInset,
+                               within x: (x0: Double, x1: Double)) -> (Double, Double)? {
+        let extent = kind == .full ? (x.x0, x.x1) : (x.x0 + inset.left, x.x1 - inset.right)
         return extent.1 > extent.0 ? extent : nil
     }
 
@@ -210,10 +216,10 @@ extension TableView {
                 // delegate starts measures rows into the table's own.
                 let rows = store
                 // Read once, not once a row: a row that is not its section's last has
-                // an inset line (`bottomKind`) unless separators are off, and its extent
-                // is `extent(.inset, inset:)` with the delegate's inset for it.
+                // an inset line (`bottomKind`) unless separators are off, with the
+                // delegate's inset for it.
                 let drawn = separatorStyle != .none, delegate = self.delegate
-                let (x0, x1) = elementXRange, defaultInset = separatorInset, origin = sectionsTop
+                let rowsX = elementXRange, defaultInset = separatorInset, origin = sectionsTop
                 var section = -1, sectionRows = 0, top: Fixed = 0
                 rows.forEachRow(fromGlobal: first, through: last) { s, r, height, _ in
                     if s != section {
@@ -228,8 +234,8 @@ extension TableView {
                             let indexPath = p.indexPath
                             let inset = delegate?.tableView(self, separatorInsetForRowAt: indexPath) ?? defaultInset
                             let y = origin + FixedPoint.points(top + height)
-                            if x1 - inset.right > x0 + inset.left, range.contains(y) {
-                                body(SeparatorLine(y: y, x0: x0 + inset.left, x1: x1 - inset.right, kind: .inset, owner: .row(indexPath)))
+                            if range.contains(y), let (x0, x1) = Self.extent(.inset, inset: inset, within: rowsX) {
+                                body(SeparatorLine(y: y, x0: x0, x1: x1, kind: .inset, owner: .row(indexPath)))
                             }
                         }
                     } else if let line = bottomSeparator(p, bottom: top + height), range.contains(line.y) {

@@ -19,6 +19,12 @@ open class UIAction {
         self.image = image
         self.handler = handler
     }
+
+    /// Runs the handler, as sent by `sender` (a control, a bar button item).
+    func run(from sender: AnyObject) {
+        senderObject = sender
+        handler(self)
+    }
 }
 
 /// UIKit's `UIControl`: actions run for events. A simulated touch
@@ -82,8 +88,7 @@ open class UIControl: UIView {
     /// Runs the actions added for any of `events`, in the order they were added.
     open func sendActions(for events: Event) {
         for (action, added) in actions where !added.isDisjoint(with: events) {
-            action.senderObject = self
-            action.handler(action)
+            action.run(from: self)
         }
     }
 

@@ -16,7 +16,7 @@ extension UITableView {
         guard receivesTouches else { return false }
         guard let indexPath, let cell = cellForRow(at: indexPath) else { return true }
         // Hit-testing skips the cell, so the row under the finger is not touched.
-        return !cell.isHidden && cell.isUserInteractionEnabled && cell.alpha >= 0.01
+        return cell.isTouchable
     }
 
     /// The user taps a row: `shouldHighlightRowAt`, `didHighlightRowAt`,

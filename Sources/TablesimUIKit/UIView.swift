@@ -182,9 +182,7 @@ open class UIView {
 
     /// Adds a subview on top of the others, taking it from its old superview.
     open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superviewStorage = self
+        attach(view, at: .max)
     }
 
     /// Removes the view from its superview.
@@ -230,6 +228,12 @@ open class UIView {
 
     /// Adds a subview at a position among the others (0: at the back).
     open func insertSubview(_ view: UIView, at index: Int) {
+        attach(view, at: index)
+    }
+
+    /// Takes `view` from its old superview and puts it among the subviews at
+    /// `index` (clamped: `.max` is on top).
+    private func attach(_ view: UIView, at index: Int) {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superviewStorage = self
@@ -257,11 +261,15 @@ open class UIView {
     var receivesTouches: Bool {
         var view: UIView? = self
         while let v = view {
-            if v.isHidden || !v.isUserInteractionEnabled || v.alpha < 0.01 { return false }
+            if !v.isTouchable { return false }
             view = v.superview
         }
         return true
     }
+
+    /// Whether hit-testing considers the view itself: shown, taking user
+    /// interaction and not almost transparent (its superviews aside).
+    var isTouchable: Bool { !isHidden && isUserInteractionEnabled && alpha >= 0.01 }
 }
 
 /// Insets by leading and trailing edge (UIKit's `NSDirectionalEdgeInsets`).

@@ -57,9 +57,8 @@ open class UIBarButtonItem {
         guard isEnabled else { return }
         if let controller = editingController {
             controller.setEditing(!controller.isEditing, animated: true)
-        } else if let action = primaryAction {
-            action.senderObject = self
-            action.handler(action)
+        } else {
+            primaryAction?.run(from: self)
         }
     }
 
