@@ -20,8 +20,20 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
     /// The table (see `tableReference`).
     var table: UITableView { tableReference.takeUnretainedValue() }
 
+    /// The user's move whose `moveRowAt` the data source is answering (the
+    /// row is already where it was dropped, as far as the app can tell); nil otherwise.
+    var rowBeingMoved: (from: IndexPath, to: IndexPath)?
+    /// Work a `moveRowAt` leaves for after the move: a diffable snapshot
+    /// applied there whose order differs from the moved one.
+    var afterMove: [() -> Void] = []
+
     init(table: UITableView) {
         tableReference = Unmanaged.passUnretained(table)
+    }
+
+    /// Runs what the data source's `moveRowAt` left for after the move, in order.
+    func finishMove() {
+        while !afterMove.isEmpty { afterMove.removeFirst()() }
     }
 
     // MARK: Data source
@@ -84,6 +96,8 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
     }
 
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        rowBeingMoved = (sourceIndexPath, destinationIndexPath)
+        defer { rowBeingMoved = nil }
         table.dataSource?.tableView(table, moveRowAt: sourceIndexPath, to: destinationIndexPath)
     }
 

@@ -155,6 +155,11 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         UIKitException.raise(.internalInconsistencyException, error.reason)
     }
 
+    /// The snapshot with a table reorder's move made (`DiffableSnapshot.moving(from:to:)`).
+    func moving(from source: IndexPath, to destination: IndexPath) -> NSDiffableDataSourceSnapshot {
+        NSDiffableDataSourceSnapshot(core: core.moving(from: source, to: destination))
+    }
+
     /// The snapshot without its reload and reconfigure marks (what the data source keeps after `apply`).
     var settled: NSDiffableDataSourceSnapshot { NSDiffableDataSourceSnapshot(core: core.settled) }
 }

@@ -84,12 +84,15 @@ extension UITableView {
     /// The user drags a row by its reorder control (editing mode) and drops
     /// it: `targetIndexPathForMoveFromRowAt` for each position passed, then
     /// the data source's `moveRowAt`. Returns where the row landed (nil when
-    /// the gesture was refused).
+    /// the gesture was refused). A diffable data source may apply a snapshot
+    /// in `moveRowAt`: it is compared with the moved order, and what differs
+    /// is performed once the move is done.
     @discardableResult
     public func simulateReorder(from source: IndexPath, to destination: IndexPath) -> IndexPath? {
         var landed: IndexPath?
         guard takesTouches(onRowAt: source) else { return nil }
         perform { landed = try $0.dragRow(from: source, to: destination) }
+        bridge.finishMove()
         return landed
     }
 

@@ -35,6 +35,12 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// only chooses the animation, which is not modelled). `completion` runs
     /// before this returns. When the batch raises an exception, the data
     /// source keeps its previous snapshot and the table stays as it was.
+    ///
+    /// Applied from `tableView(_:moveRowAt:to:)` while the user reorders (the
+    /// usual way to reorder a diffable table), the snapshot is compared with
+    /// the current one with the user's move made: the row is already there.
+    /// A snapshot with the same order changes no row; what differs is
+    /// performed as a batch once the move is done, and `completion` runs then.
     public func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                       animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         guard let tableView else {
@@ -46,12 +52,34 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
             applySnapshotUsingReloadData(snapshot, completion: completion)
             return
         }
+        if let move = tableView.bridge.rowBeingMoved {
+            let moved = current.settled.moving(from: move.from, to: move.to)
+            current = snapshot.settled
+            let diff = SnapshotDiff(from: moved, to: snapshot)
+            guard !diff.isEmpty else {
+                completion?()
+                return
+            }
+            tableView.bridge.afterMove.append { [weak self] in
+                self?.perform(diff, on: tableView, restoring: moved, completion: completion)
+            }
+            return
+        }
         // What waits for the table's next layout (a reload, new heights) is
         // done now, while the data source still answers with the old snapshot.
         tableView.prepareEngine()
         let diff = SnapshotDiff(from: current, to: snapshot)
         let previous = current
         current = snapshot.settled
+        perform(diff, on: tableView, restoring: previous, completion: completion)
+    }
+
+    /// Performs a snapshot's difference as one batch update on the table
+    /// (the data source already answers with the new snapshot); when the
+    /// batch raises, the data source goes back to `previous`.
+    private func perform(_ diff: SnapshotDiff, on tableView: UITableView,
+                         restoring previous: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                         completion: (() -> Void)?) {
         var applied = false
         let animation = defaultRowAnimation
         let exception = UIKitException.catching {

@@ -26,6 +26,20 @@ struct DiffableSnapshotTests {
         #expect(throws: DiffableSnapshotError.duplicateSections(["\"A\""])) { try s.appendSections(["A"]) }
     }
 
+    @Test func movingAsATableReorderDoesAndOutOfRangePlacesChangeNothing() throws {
+        let s = try snapshot([("A", ["a", "b", "c"]), ("B", ["d"])])
+        #expect(s.moving(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)).itemIdentifiers
+            == ["b", "c", "a", "d"])
+        let across = s.moving(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 1, section: 1))
+        #expect(across.itemIdentifiers(inSectionAt: 1) == ["d", "b"])
+        #expect(across.sectionIdentifier(containingItem: "b") == "B")
+        #expect(across.indexOfItem("b") == 3)
+        for (from, to) in [((0, 3), (0, 0)), ((0, 0), (1, 2)), ((3, 0), (0, 0)), ((0, 0), (3, 0)), ((0, 0), (2, 1)), ((-1, 0), (0, 0))] {
+            let moved = s.moving(from: IndexPath(row: from.0, section: from.1), to: IndexPath(row: to.0, section: to.1))
+            #expect(moved.itemIdentifiers == s.itemIdentifiers, "\(from) → \(to)")
+        }
+    }
+
     @Test func missingSectionsAndItemsThrowUIKitsReasons() throws {
         var s = Snapshot()
         #expect(throws: DiffableSnapshotError.noSections) { try s.appendItems(["x"]) }
