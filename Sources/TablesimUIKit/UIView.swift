@@ -211,6 +211,43 @@ open class UIView {
     /// Lays out subviews; override to add your own layout.
     open func layoutSubviews() {}
 
+    // MARK: Sizes and constraints (kept, not solved: AutoLayout.swift)
+
+    /// The Auto Layout state an app gave the view, made on first use.
+    var autoLayout: AutoLayoutState?
+
+    /// The size the view would like: UIKit's default, the existing size
+    /// (override it in a view laid out by hand; `systemLayoutSizeFitting` asks it).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The size the content needs, without constraints: none by default (`noIntrinsicMetric` on both axes).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The fitting size for `targetSize`: constraints are not solved, so
+    /// this is `sizeThatFits(targetSize)`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
+
+    /// The fitting size with fitting priorities: as `systemLayoutSizeFitting(_:)`,
+    /// with a required priority keeping that axis of `targetSize`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+                                      verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
+        let fitting = systemLayoutSizeFitting(targetSize)
+        return CGSize(width: horizontal == .required ? targetSize.width : fitting.width,
+                      height: vertical == .required ? targetSize.height : fitting.height)
+    }
+
+    /// Updates the view's constraints: called by `updateConstraintsIfNeeded()`
+    /// after `setNeedsUpdateConstraints()`; override to change constraints in one place.
+    open func updateConstraints() {}
+
+    /// The safe area's insets: zero, as there are no bars, notch or home indicator.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// Called when the safe area changes (it never does here).
+    open func safeAreaInsetsDidChange() {}
+
     /// The frame's centre, in the superview's coordinates.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -251,9 +288,12 @@ open class UIView {
         subviews.insert(subviews.remove(at: i), at: 0)
     }
 
-    /// Resizes the view to fit its content: nothing here, as there are no
-    /// fonts or constraints to measure it by.
-    open func sizeToFit() {}
+    /// Resizes the view to `sizeThatFits(_:)` of its current size (which,
+    /// with no fonts or constraints to measure by, is the current size
+    /// unless a subclass overrides `sizeThatFits`).
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
 
     /// Whether a touch can reach the view: UIKit's hit-testing "ignores view
     /// objects that are hidden, that have disabled user interactions, or have
@@ -300,56 +340,10 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
     public static let zero = NSDirectionalEdgeInsets()
 }
 
-/// A label: the text it shows.
-@MainActor
-open class UILabel: UIView {
-    /// The text shown.
-    open var text: String?
-    /// The number of lines (0: as many as needed).
-    open var numberOfLines = 1
-    /// The styled text (kept, not drawn; setting it sets `text` to its string).
-    open var attributedText: NSAttributedString? {
-        didSet { text = attributedText?.string }
-    }
-    /// How the text is aligned (kept, not drawn).
-    open var textAlignment: NSTextAlignment = .natural
-    /// How a line too long is cut (kept, not drawn).
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
-    /// Whether the text shrinks to fit (kept: there are no fonts).
-    open var adjustsFontSizeToFitWidth = false
-    /// The text's colour (kept, not drawn): `.label` unless set, as in UIKit.
-    open var textColor: UIColor! {
-        get { ownTextColor ?? .label }
-        set { ownTextColor = newValue }
-    }
-    private var ownTextColor: UIColor?
-
-    /// A label: touches pass through it (`isUserInteractionEnabled` false), as in UIKit.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-
-    /// Views are not archived: always nil.
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-}
-
 /// Views compare by identity, as `NSObject`s do in UIKit (`isEqual(_:)`
 /// is `===` unless overridden): `tableView.visibleCells.contains(cell)`,
 /// `firstIndex(of:)` and sets of cells work as they do on iOS.
 extension UIView: Equatable, Hashable {
     public nonisolated static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// UIKit's `NSTextAlignment`.
-public enum NSTextAlignment: Int, Sendable {
-    case left, center, right, justified, natural
-}
-
-/// UIKit's `NSLineBreakMode`.
-public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
