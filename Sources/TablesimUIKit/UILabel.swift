@@ -15,8 +15,24 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment = .natural
     /// How a line too long is cut (kept, not drawn).
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
-    /// Whether the text shrinks to fit (kept: there are no fonts).
+    /// The font (kept, not measured): the system font of 17 points unless set, as in UIKit.
+    open var font: UIFont! {
+        get { ownFont ?? .systemFont(ofSize: 17) }
+        set { ownFont = newValue }
+    }
+    private var ownFont: UIFont?
+    /// Whether the text shrinks to fit (kept, not measured).
     open var adjustsFontSizeToFitWidth = false
+    /// The smallest scale the text may shrink to (kept).
+    open var minimumScaleFactor: CGFloat = 0
+    /// Whether the font follows the user's text size (kept: the text size is the default).
+    open var adjustsFontForContentSizeCategory = false
+    /// The text's colour when highlighted (kept, not drawn).
+    open var highlightedTextColor: UIColor?
+    /// Whether the label shows its highlighted look (kept, not drawn).
+    open var isHighlighted = false
+    /// Whether the label shows its enabled look (kept, not drawn).
+    open var isEnabled = true
     /// The text's colour (kept, not drawn): `.label` unless set, as in UIKit.
     open var textColor: UIColor! {
         get { ownTextColor ?? .label }

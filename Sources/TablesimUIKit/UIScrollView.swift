@@ -44,6 +44,12 @@ open class UIScrollView: UIView {
     /// The scroll indicators' insets (kept, not drawn).
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Both indicators' insets (deprecated in iOS 13): reads the vertical
+    /// one, sets both, as UIKit does.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { (verticalScrollIndicatorInsets, horizontalScrollIndicatorInsets) = (newValue, newValue) }
+    }
     /// Whether the content bounces past its edges (kept: a simulated drag
     /// stops at the edges, as there is no rubber band here either way).
     open var bounces = true

@@ -152,6 +152,26 @@ open class UIView {
     open var accessibilityIdentifier: String?
     /// An app-defined number.
     open var tag = 0
+    /// What VoiceOver reads for the view (kept).
+    open var accessibilityLabel: String?
+    /// VoiceOver's hint for the view (kept).
+    open var accessibilityHint: String?
+    /// VoiceOver's value for the view (kept).
+    open var accessibilityValue: String?
+    /// Whether VoiceOver treats the view as one element (kept).
+    open var isAccessibilityElement = false
+    /// How the content fills the bounds (kept, not drawn; `.scaleToFill` by default).
+    open var contentMode = ContentMode.scaleToFill
+    /// The view's affine transform (kept: frames are not transformed; `.identity` by default).
+    open var transform = CGAffineTransform.identity
+    /// The view's layer: its corner radius, border and shadow (kept, not drawn).
+    public var layer: CALayer {
+        if let layer = ownLayer { return layer }
+        let layer = CALayer(view: self)
+        ownLayer = layer
+        return layer
+    }
+    private var ownLayer: CALayer?
     /// Whether the view needs a layout pass (`setNeedsLayout()` was called).
     /// Read at every `layoutIfNeeded()`: release builds leave out its exclusivity checks.
     #if DEBUG
