@@ -29,6 +29,20 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         (red, green, blue, self.alpha) = (0, 0, 0, alpha)
     }
 
+    /// A colour that depends on the traits (dark mode…): the provider's
+    /// answer for the only traits here, `UITraitCollection.current` (light).
+    public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        let resolved = dynamicProvider(.current)
+        if let name = resolved.name {
+            self.init(semantic: name, alpha: resolved.alpha)
+        } else {
+            self.init(red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha)
+        }
+    }
+
+    /// The colour for some traits: itself (a dynamic colour was resolved when made).
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
     /// The same colour with another opacity.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         name.map { UIColor(semantic: $0, alpha: alpha) } ?? UIColor(red: red, green: green, blue: blue, alpha: alpha)

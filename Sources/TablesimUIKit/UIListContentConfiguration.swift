@@ -1,32 +1,5 @@
 import Foundation
 
-/// An image by name (UIKit's `UIImage`): nothing is drawn, so an image is
-/// the name it was made from, for tests to read back.
-public final class UIImage: Hashable, Sendable {
-    /// The SF Symbol's name (`init(systemName:)`), or nil.
-    public let systemName: String?
-    /// The asset's name (`init(named:)`), or nil.
-    public let name: String?
-
-    /// A symbol image. Always made (there is no catalogue to look it up in).
-    public init?(systemName: String) {
-        self.systemName = systemName
-        name = nil
-    }
-
-    /// An asset image. Always made (there is no bundle to look it up in).
-    public init?(named name: String) {
-        self.name = name
-        systemName = nil
-    }
-
-    public static func == (a: UIImage, b: UIImage) -> Bool { a.systemName == b.systemName && a.name == b.name }
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(systemName)
-        hasher.combine(name)
-    }
-}
-
 /// The state a configuration may follow (UIKit's `UIConfigurationState`).
 public protocol UIConfigurationState {}
 

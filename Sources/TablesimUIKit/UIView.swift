@@ -207,9 +207,18 @@ open class UIView {
 
     /// Removes the view from its superview.
     open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
         superviewStorage = nil
     }
+
+    /// Called before a subview is removed (override to follow it; a stack
+    /// view takes it out of its arrangement).
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Called after a subview is added.
+    open func didAddSubview(_ subview: UIView) {}
 
     /// Marks the view as needing a layout pass.
     open func setNeedsLayout() { needsLayout = true }
@@ -268,6 +277,12 @@ open class UIView {
     /// Called when the safe area changes (it never does here).
     open func safeAreaInsetsDidChange() {}
 
+    /// The view's traits: `UITraitCollection.current`, as there is one screen and no dark mode here.
+    open var traitCollection: UITraitCollection { .current }
+
+    /// Called when the traits change (they never do here).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// The frame's centre, in the superview's coordinates.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -291,9 +306,12 @@ open class UIView {
     /// Takes `view` from its old superview and puts it among the subviews at
     /// `index` (clamped: `.max` is on top).
     private func attach(_ view: UIView, at index: Int) {
-        view.removeFromSuperview()
+        // A subview put elsewhere among its siblings is moved, not removed and added.
+        let moving = view.superview === self
+        if moving { subviews.removeAll { $0 === view } } else { view.removeFromSuperview() }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superviewStorage = self
+        if !moving { didAddSubview(view) }
     }
 
     /// Moves a subview in front of the others.
