@@ -7,9 +7,32 @@ import Foundation
 
 /// The same list on a diffable data source: the app edits a snapshot and
 /// applies it; the data source works out the rows to insert, delete and move.
+/// In editing mode the user reorders rows; the data source applies the
+/// moved order from `moveRowAt`.
 @MainActor
 public final class TodoDiffableList {
     public enum Section: Hashable, Sendable { case todo, done }
+
+    /// A data source that lets the user reorder rows, within and across sections.
+    public final class DataSource: UITableViewDiffableDataSource<Section, Int> {
+        public override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+        public override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+        public override func tableView(_ tableView: UITableView, moveRowAt from: IndexPath, to: IndexPath) {
+            guard let id = itemIdentifier(for: from), from != to else { return }
+            var snapshot = snapshot()
+            snapshot.deleteItems([id])
+            let section = snapshot.sectionIdentifiers[to.section]
+            let rows = snapshot.itemIdentifiers(inSection: section)
+            if to.row < rows.count {
+                snapshot.insertItems([id], beforeItem: rows[to.row])
+            } else {
+                snapshot.appendItems([id], toSection: section)
+            }
+            apply(snapshot, animatingDifferences: false)
+        }
+    }
 
     /// The titles, shared with the cell provider.
     final class Titles {
@@ -17,7 +40,7 @@ public final class TodoDiffableList {
     }
 
     public let tableView: UITableView
-    public let dataSource: UITableViewDiffableDataSource<Section, Int>
+    public let dataSource: DataSource
     private let titles = Titles()
     private var nextID = 1
 
@@ -26,7 +49,7 @@ public final class TodoDiffableList {
         tableView.register(TodoCell.self, forCellReuseIdentifier: TodoCell.reuseIdentifier)
         self.tableView = tableView
         let titles = self.titles
-        dataSource = UITableViewDiffableDataSource<Section, Int>(tableView: tableView) { table, indexPath, id in
+        dataSource = DataSource(tableView: tableView) { table, indexPath, id in
             let cell = table.dequeueReusableCell(withIdentifier: TodoCell.reuseIdentifier, for: indexPath)
             cell.textLabel?.text = titles.byID[id]
             return cell
