@@ -213,7 +213,14 @@ open class UILayoutGuide {
         return CGRect(x: b.minX + e.left, y: b.minY + e.top,
                       width: max(0, b.width - e.left - e.right), height: max(0, b.height - e.top - e.bottom))
     }
+}
 
+/// What views and layout guides share: the anchors of their edges, centres
+/// and dimensions (one definition for both).
+@MainActor
+public protocol UILayoutAnchorsProviding: AnyObject {}
+
+extension UILayoutAnchorsProviding {
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
@@ -225,3 +232,5 @@ open class UILayoutGuide {
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 }
+
+extension UILayoutGuide: UILayoutAnchorsProviding {}
