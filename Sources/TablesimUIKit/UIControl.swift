@@ -45,6 +45,10 @@ open class UIControl: UIView {
         public static let editingDidBegin = Event(rawValue: 1 << 16)
         public static let editingChanged = Event(rawValue: 1 << 17)
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// The user pressed Return in a text field.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// All of a text field's editing events.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 

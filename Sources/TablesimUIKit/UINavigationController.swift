@@ -5,21 +5,53 @@ import Foundation
 /// popping load the views and call the appearance methods in UIKit's
 /// order (the one going away `viewWillDisappear`, the one coming
 /// `viewWillAppear`, then `viewDidDisappear`, `viewDidAppear`); nothing
-/// animates.
+/// animates. Its view holds the navigation bar and the toolbar (kept, not
+/// drawn: 44 points tall, the bar under a 20-point status bar, the toolbar
+/// at the bottom), which take their tint from it.
 @MainActor
 open class UINavigationController: UIViewController {
     /// The stack, root first.
     public private(set) var viewControllers: [UIViewController] = []
+    /// The bar over the stack; its `topItem` is the top controller's `navigationItem`.
+    public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 20, width: UIViewController.screenBounds.width,
+                                                             height: 44))
+    /// The toolbar at the bottom, hidden by default; it shows the top controller's `toolbarItems`.
+    public let toolbar: UIToolbar! = UIToolbar(frame: CGRect(x: 0, y: UIViewController.screenBounds.height - 44,
+                                                             width: UIViewController.screenBounds.width, height: 44))
+    /// Whether the bars hide as the user swipes or taps (kept: no gestures).
+    open var hidesBarsOnSwipe = false, hidesBarsOnTap = false
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
+        setUpBars()
         setViewControllers([rootViewController], animated: false)
+    }
+
+    /// An empty navigation controller (nib names and bundles are ignored).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        setUpBars()
     }
 
     /// Controllers are not archived: always nil.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    private func setUpBars() {
+        navigationBar.navigationController = self
+        navigationBar.autoresizingMask = .flexibleWidth
+        toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        toolbar.isHidden = true
+    }
+
+    /// The view, with the navigation bar and the toolbar as subviews.
+    open override func loadView() {
+        let root = UIView(frame: UIViewController.screenBounds)
+        root.addSubview(navigationBar)
+        root.addSubview(toolbar)
+        view = root
     }
 
     /// The controller on top of the stack.
@@ -32,9 +64,36 @@ open class UINavigationController: UIViewController {
         return shown
     }
 
+    /// Whether the navigation bar is hidden (default false; the bar's `isHidden`).
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the navigation bar (nothing animates).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
+    }
+
+    /// Whether the toolbar is hidden (default true, as in UIKit; the toolbar's `isHidden`).
+    open var isToolbarHidden: Bool {
+        get { toolbar.isHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar (nothing animates).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbar.isHidden = hidden
+    }
+
     /// Pushes a controller on top.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         transition(to: viewControllers + [viewController], animated: animated)
+    }
+
+    /// Pushes `viewController` (`show(_:sender:)` in a navigation controller pushes, as in UIKit).
+    open override func show(_ viewController: UIViewController, sender: Any?) {
+        pushViewController(viewController, animated: true)
     }
 
     /// Pops the top controller (not the root) and returns it.
@@ -59,25 +118,40 @@ open class UINavigationController: UIViewController {
         transition(to: controllers, animated: animated)
     }
 
+    /// The toolbar follows the top controller's items.
+    func toolbarItemsChanged(of controller: UIViewController) {
+        guard controller === topViewController else { return }
+        toolbar.items = controller.toolbarItems
+    }
+
+    /// The new stack's controllers are ours, the others not; the top one
+    /// going away and the one coming hear the appearance calls, with
+    /// `isMovingFromParent` and `isMovingToParent` true for one leaving or
+    /// joining the stack.
     private func transition(to controllers: [UIViewController], animated: Bool) {
         let leaving = topViewController, coming = controllers.last
-        for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
-            controller.navigationControllerStorage = nil
-        }
+        let removed = viewControllers.filter { old in !controllers.contains { $0 === old } }
+        let added = controllers.filter { new in !viewControllers.contains { $0 === new } }
+        for controller in removed { controller.navigationControllerStorage = nil }
         viewControllers = controllers
         for controller in controllers { controller.navigationControllerStorage = self }
+        toolbar.items = coming?.toolbarItems
         guard leaving !== coming else { return }
+        leaving?.movingFromParent = removed.contains { $0 === leaving }
+        coming?.movingToParent = added.contains { $0 === coming }
         coming?.loadViewIfNeeded()
         leaving?.viewWillDisappear(animated)
         coming?.viewWillAppear(animated)
         leaving?.viewDidDisappear(animated)
         coming?.viewDidAppear(animated)
+        leaving?.movingFromParent = false
+        coming?.movingToParent = false
     }
 }
 
-/// UIKit's `UIAlertController`: a title, a message and its actions, shown
-/// with `present(_:animated:completion:)`; `simulateTap(on:)` plays the
-/// user choosing an action.
+/// UIKit's `UIAlertController`: a title, a message, its actions and (for
+/// an alert) text fields, shown with `present(_:animated:completion:)`;
+/// `simulateTap(on:)` plays the user choosing an action.
 @MainActor
 open class UIAlertController: UIViewController {
     /// UIKit's `UIAlertController.Style`.
@@ -85,12 +159,18 @@ open class UIAlertController: UIViewController {
         case actionSheet, alert
     }
 
+    /// Whether the controller is an alert or an action sheet.
     public let preferredStyle: Style
+    /// The text under the title.
     open var message: String?
+    /// The buttons, in the order added.
     public private(set) var actions: [UIAlertAction] = []
     /// The action Return chooses (kept).
     open var preferredAction: UIAlertAction?
+    /// The text fields, in the order added; nil when there are none, as in UIKit.
+    public private(set) var textFields: [UITextField]?
 
+    /// An alert or action sheet with a title and a message.
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.preferredStyle = preferredStyle
         self.message = message
@@ -103,12 +183,42 @@ open class UIAlertController: UIViewController {
         return nil
     }
 
+    /// Adds a button.
     open func addAction(_ action: UIAlertAction) {
         actions.append(action)
     }
 
+    /// Adds a text field, which `configurationHandler` sets up (a placeholder,
+    /// secure entry, a delegate). Only an alert takes text fields: on an
+    /// action sheet UIKit raises `NSInternalInconsistencyException`, and here
+    /// the exception is recorded and nothing is added.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            UIKitException.raise(.internalInconsistencyException,
+                                 "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+            return
+        }
+        let field = UITextField(frame: .zero)
+        textFields = (textFields ?? []) + [field]
+        configurationHandler?(field)
+    }
+
+    /// Once shown, the first text field begins editing, as the keyboard comes up with the alert.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        textFields?.first?.becomeFirstResponder()
+    }
+
+    /// Going away, the text field being edited stops (its delegate hears `textFieldDidEndEditing`).
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        guard let editing = UITextField.editingField, textFields?.contains(where: { $0 === editing }) == true else { return }
+        editing.finishEditing(forced: true)
+    }
+
     /// The user chooses `action`: the alert is dismissed, then the action's
-    /// handler runs, as in UIKit. Nothing for a disabled action or one of another alert.
+    /// handler runs, as in UIKit (it can read `textFields`). Nothing for a
+    /// disabled action or one of another alert.
     public func simulateTap(on action: UIAlertAction) {
         guard action.isEnabled, actions.contains(where: { $0 === action }) else { return }
         dismiss(animated: true) {
@@ -125,16 +235,34 @@ open class UIAlertAction {
         case `default`, cancel, destructive
     }
 
+    /// The button's title.
     public let title: String?
+    /// The button's look and place (kept, not drawn).
     public let style: Style
+    /// Whether the user can choose it (a text field's action often turns it on).
     open var isEnabled = true
     let handler: ((UIAlertAction) -> Void)?
 
+    /// A button; `handler` runs after the alert is dismissed.
     public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
         self.title = title
         self.style = style
         self.handler = handler
     }
+}
+
+/// UIKit's `UIModalPresentationStyle`, with its raw values.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    /// No adaptation (for adaptive presentations).
+    case none = -1
+    /// The system's choice: a sheet for most controllers (iOS 13).
+    case automatic = -2
+}
+
+/// UIKit's `UIModalTransitionStyle`, with its raw values.
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }
 
 extension UIViewController {
@@ -147,31 +275,73 @@ extension UIViewController {
     /// The controller presenting this one.
     public var presentingViewController: UIViewController? { presentingStorage }
 
+    /// Whether the controller is being pushed (or set as a root): true in its
+    /// `viewWillAppear` and `viewDidAppear` then.
+    public var isMovingToParent: Bool { movingToParent }
+
+    /// Whether the controller is being popped (or removed from its stack):
+    /// true in its `viewWillDisappear` and `viewDidDisappear` then.
+    public var isMovingFromParent: Bool { movingFromParent }
+
+    /// Whether the controller is being presented: true in its `viewWillAppear` and `viewDidAppear` then.
+    public var isBeingPresented: Bool { beingPresented }
+
+    /// Whether the controller is being dismissed: true in its `viewWillDisappear` and `viewDidDisappear` then.
+    public var isBeingDismissed: Bool { beingDismissed }
+
     /// Presents a controller over this one (an alert, a sheet): it loads,
-    /// appears, then `completion` runs. A controller already presenting
-    /// another presents nothing, as UIKit refuses (it logs a warning).
+    /// appears, then `completion` runs. A `.fullScreen` or `.currentContext`
+    /// presentation takes this controller off the screen, in UIKit's order:
+    /// this one's `viewWillDisappear`, the presented one's `viewWillAppear`
+    /// and `viewDidAppear`, this one's `viewDidDisappear` (a navigation
+    /// controller passes them to its top controller). A controller already
+    /// presenting another presents nothing, as UIKit refuses (it logs a warning).
     public func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard presentedStorage == nil else { return }
         presentedStorage = viewController
         viewController.presentingStorage = self
         viewController.loadViewIfNeeded()
+        let covered = viewController.coversPresenter ? appearanceReceivers : []
+        viewController.beingPresented = true
+        for controller in covered { controller.viewWillDisappear(animated) }
         viewController.viewWillAppear(animated)
         viewController.viewDidAppear(animated)
+        for controller in covered { controller.viewDidDisappear(animated) }
+        viewController.beingPresented = false
         completion?()
     }
 
     /// Dismisses what this controller presents, or this controller when it
-    /// is presented; then `completion` runs.
+    /// is presented; then `completion` runs. The dismissed controller (and a
+    /// navigation controller's top controller) hears `viewWillDisappear` and
+    /// `viewDidDisappear`; a presenter taken off the screen hears
+    /// `viewWillAppear` and `viewDidAppear` in between, as in UIKit.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         guard let presented = presentedStorage ?? (presentingStorage != nil ? self : nil),
               let presenter = presented.presentingStorage else {
             completion?()
             return
         }
-        presented.viewWillDisappear(animated)
+        let uncovered = presented.coversPresenter ? presenter.appearanceReceivers : []
+        let leaving = presented.appearanceReceivers
+        presented.beingDismissed = true
+        for controller in leaving { controller.viewWillDisappear(animated) }
         presenter.presentedStorage = nil
         presented.presentingStorage = nil
-        presented.viewDidDisappear(animated)
+        for controller in uncovered { controller.viewWillAppear(animated) }
+        for controller in uncovered { controller.viewDidAppear(animated) }
+        for controller in leaving { controller.viewDidDisappear(animated) }
+        presented.beingDismissed = false
         completion?()
+    }
+
+    /// Whether presenting this controller takes the presenter's view off the screen.
+    private var coversPresenter: Bool { modalPresentationStyle == .fullScreen || modalPresentationStyle == .currentContext }
+
+    /// This controller and, for a navigation controller, its top controller,
+    /// to which UIKit passes a container's appearance calls.
+    private var appearanceReceivers: [UIViewController] {
+        guard let top = (self as? UINavigationController)?.topViewController else { return [self] }
+        return [self, top]
     }
 }

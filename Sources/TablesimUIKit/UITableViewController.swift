@@ -28,6 +28,25 @@ open class UIViewController {
     weak var navigationControllerStorage: UINavigationController?
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
+    /// What `isMovingToParent`, `isMovingFromParent`, `isBeingPresented` and `isBeingDismissed` answer.
+    var movingToParent = false, movingFromParent = false, beingPresented = false, beingDismissed = false
+    /// The items a navigation controller's toolbar shows while this controller
+    /// is on top (kept, not drawn; `navigationController?.toolbar.items`).
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationControllerStorage?.toolbarItemsChanged(of: self) }
+    }
+    /// How `present(_:animated:completion:)` shows this controller:
+    /// `.automatic` (a sheet) by default. `.fullScreen` and
+    /// `.currentContext` take the presenter off the screen: it hears
+    /// `viewWillDisappear`/`viewDidDisappear`, and the appearance calls when
+    /// this controller is dismissed; other styles leave it on screen, unnotified.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The presentation's animation (kept: nothing animates; `.coverVertical`).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether a sheet refuses the user's swipe down (kept: there is no swipe down).
+    open var isModalInPresentation = false
+    /// Whether a toolbar or tab bar hides while this controller is pushed (kept, not drawn).
+    open var hidesBottomBarWhenPushed = false
 
     /// A view controller (nib names and bundles are ignored).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
@@ -88,6 +107,22 @@ open class UIViewController {
     open func setEditing(_ editing: Bool, animated: Bool) {
         self.editing = editing
         editButtonStorage?.showEditing(editing)
+    }
+
+    /// Sets `toolbarItems` (nothing animates).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// Shows a controller where this one is: pushed on its navigation
+    /// controller's stack, or presented (`present(_:animated:completion:)`)
+    /// when it is in none, as UIKit's default does.
+    open func show(_ viewController: UIViewController, sender: Any?) {
+        if let navigation = navigationController {
+            navigation.show(viewController, sender: sender)
+        } else {
+            present(viewController, animated: true)
+        }
     }
 
     /// A 375 × 667 screen.
