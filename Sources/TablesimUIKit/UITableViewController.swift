@@ -3,7 +3,7 @@ import Foundation
 /// The part of `UIViewController` table code uses: a lazily loaded view,
 /// `viewDidLoad()`, editing and a title.
 @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
     private var loadedView: UIView? {
         didSet {
             guard loadedView !== oldValue else { return }
@@ -49,15 +49,21 @@ open class UIViewController {
     open var hidesBottomBarWhenPushed = false
 
     /// A view controller (nib names and bundles are ignored).
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
 
     /// View controllers are not archived: always nil.
     public required init?(coder: NSCoder) {
         return nil
     }
 
+    /// The next responder, as UIKit documents it: the superview of the
+    /// controller's view when that view is inside another, else the presenter.
+    open override var next: UIResponder? { loadedView?.superview ?? presentingViewController }
+
     /// A view controller.
-    public convenience init() {
+    public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
 

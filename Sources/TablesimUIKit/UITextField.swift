@@ -130,11 +130,11 @@ open class UITextField: UIControl {
     /// Whether the field is being edited (it is the first responder).
     open var isEditing: Bool { isFirstResponder }
     /// Whether the field is the first responder (the one the keyboard types into).
-    open var isFirstResponder: Bool { UITextField.editingField === self }
+    open override var isFirstResponder: Bool { UITextField.editingField === self }
     /// Whether the field can begin editing: only when enabled.
-    open var canBecomeFirstResponder: Bool { isEnabled }
+    open override var canBecomeFirstResponder: Bool { isEnabled }
     /// Whether the field can stop being the first responder (yes; the delegate may still refuse).
-    open var canResignFirstResponder: Bool { true }
+    open override var canResignFirstResponder: Bool { true }
 
     /// Begins editing: the delegate's `textFieldShouldBeginEditing` is asked;
     /// the field being edited, if another, is asked to end (`textFieldShouldEndEditing`)
@@ -142,7 +142,7 @@ open class UITextField: UIControl {
     /// `.editingDidBegin` is sent and `textDidBeginEditingNotification` posted.
     /// False when refused or disabled.
     @discardableResult
-    open func becomeFirstResponder() -> Bool {
+    open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder else { return false }
         if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
@@ -160,7 +160,7 @@ open class UITextField: UIControl {
     /// and `textDidEndEditingNotification` posted. False when refused; true
     /// when the field was not editing.
     @discardableResult
-    open func resignFirstResponder() -> Bool {
+    open override func resignFirstResponder() -> Bool {
         finishEditing(forced: false)
     }
 

@@ -31,7 +31,7 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
 /// The part of `UIView` that table code touches: a frame, subviews and
 /// layout hooks. Nothing is drawn.
 @MainActor
-open class UIView {
+open class UIView: UIResponder {
     /// The view's frame in its superview's coordinates.
     open var frame: CGRect {
         didSet {
@@ -183,6 +183,7 @@ open class UIView {
     /// A view with a frame.
     public init(frame: CGRect) {
         self.frame = frame
+        super.init()
     }
 
     /// Views are not archived: always nil.
@@ -196,7 +197,7 @@ open class UIView {
     }
 
     /// A view with a zero frame.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -236,6 +237,9 @@ open class UIView {
 
     /// The controller whose root view this is.
     weak var owningController: UIViewController?
+
+    /// The next responder: the controller whose root view this is, else the superview.
+    open override var next: UIResponder? { owningController ?? superview }
 
     /// Lays out subviews; override to add your own layout.
     open func layoutSubviews() {}

@@ -1,0 +1,33 @@
+import Testing
+import TablesimUIKit
+
+@MainActor
+struct ResponderTests {
+    @Test func theResponderChainRunsFromAViewThroughItsControllerToThePresenter() {
+        let presenter = UIViewController()
+        let controller = UITableViewController(style: .plain)
+        let cellView = UIView()
+        controller.tableView.addSubview(cellView)
+        #expect(cellView.next === controller.tableView)
+        #expect(controller.tableView.next === controller)
+        #expect(controller.next == nil)
+        presenter.present(controller, animated: false)
+        #expect(controller.next === presenter)
+        let views: [UIResponder] = [UIView(), UILabel(), controller]
+        #expect(views.allSatisfy { !$0.isFirstResponder && !$0.canBecomeFirstResponder && !$0.becomeFirstResponder() })
+    }
+
+    @Test func aTextFieldIsTheFirstResponderWhileEditingThroughTheBaseClass() {
+        let field: UIResponder = UITextField()
+        #expect(field.canBecomeFirstResponder && field.becomeFirstResponder() && field.isFirstResponder)
+        #expect(field.resignFirstResponder() && !field.isFirstResponder)
+    }
+
+    @Test func keyboardNotificationsAndTextAttributesHaveUIKitsNames() {
+        #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
+        let title = NSAttributedString(string: "Inbox", attributes: [.foregroundColor: UIColor.red, .font: UIFont.boldSystemFont(ofSize: 17)])
+        #expect(title.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .red)
+        #expect(NSAttributedString.Key.font.rawValue == "NSFont")
+    }
+}
