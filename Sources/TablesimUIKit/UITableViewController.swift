@@ -12,8 +12,11 @@ open class UIViewController: UIResponder {
             loadedView?.setNeedsLayout()
         }
     }
-    /// The title shown in a navigation bar.
-    open var title: String?
+    /// The title shown in a navigation bar: setting it sets the
+    /// `navigationItem`'s title too, as UIKit does.
+    open var title: String? {
+        didSet { navigationItemStorage?.title = title }
+    }
     /// Whether the view controller is in editing mode; setting it calls
     /// `setEditing(_:animated:)` without animation, as UIKit does.
     open var isEditing: Bool {

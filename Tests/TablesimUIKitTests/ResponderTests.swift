@@ -31,3 +31,16 @@ struct ResponderTests {
         #expect(NSAttributedString.Key.font.rawValue == "NSFont")
     }
 }
+
+@MainActor
+struct ControllerTitleTests {
+    @Test func settingATitleUpdatesTheNavigationItemMadeBefore() {
+        let controller = UIViewController()
+        controller.title = "Inbox"
+        #expect(controller.navigationItem.title == "Inbox")
+        controller.title = "Archive"
+        #expect(controller.navigationItem.title == "Archive")
+        controller.navigationItem.title = "Custom"
+        #expect(controller.title == "Archive")
+    }
+}
