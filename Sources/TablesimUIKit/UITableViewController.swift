@@ -61,6 +61,16 @@ open class UIViewController: UIResponder {
         return nil
     }
 
+    /// The controller's traits: `UITraitCollection.current`, as for views.
+    open var traitCollection: UITraitCollection { .current }
+
+    /// Called when the traits change (they never do here).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Whether a `.currentContext` presentation from a child covers this
+    /// controller (kept: presentations here cover the presenter itself).
+    open var definesPresentationContext = false
+
     /// The next responder, as UIKit documents it: the superview of the
     /// controller's view when that view is inside another, else the presenter.
     open override var next: UIResponder? { loadedView?.superview ?? presentingViewController }

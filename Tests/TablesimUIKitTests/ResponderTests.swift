@@ -44,3 +44,15 @@ struct ControllerTitleTests {
         #expect(controller.title == "Archive")
     }
 }
+
+@MainActor
+struct ControllerTraitTests {
+    @Test func controllersHaveTheViewsTraitsAndKeepTheirPresentationContext() {
+        let controller = UITableViewController(style: .plain)
+        #expect(controller.traitCollection == controller.tableView.traitCollection)
+        #expect(controller.traitCollection.userInterfaceStyle == .light)
+        #expect(!controller.definesPresentationContext)
+        controller.definesPresentationContext = true
+        #expect(controller.definesPresentationContext)
+    }
+}
