@@ -209,9 +209,8 @@ open class UILayoutGuide {
     /// The guide's rectangle in its view's coordinates: the view's bounds less the guide's insets.
     public var layoutFrame: CGRect {
         guard let view = owningView else { return .zero }
-        let e = inset(view), b = view.bounds
-        return CGRect(x: b.minX + e.left, y: b.minY + e.top,
-                      width: max(0, b.width - e.left - e.right), height: max(0, b.height - e.top - e.bottom))
+        let frame = view.bounds.inset(by: inset(view))
+        return CGRect(origin: frame.origin, size: CGSize(width: max(0, frame.width), height: max(0, frame.height)))
     }
 }
 

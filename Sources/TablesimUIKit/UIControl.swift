@@ -89,6 +89,11 @@ open class UIControl: UIView {
         actions.removeAll { $0.events.isEmpty }
     }
 
+    /// The events the control has actions for.
+    open var allControlEvents: Event {
+        actions.reduce(into: []) { $0.formUnion($1.events) }
+    }
+
     /// Runs the actions added for any of `events`, in the order they were added.
     open func sendActions(for events: Event) {
         for (action, added) in actions where !added.isDisjoint(with: events) {

@@ -53,7 +53,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
             return
         }
         if let move = tableView.bridge.rowBeingMoved {
-            let moved = current.settled.moving(from: move.from, to: move.to)
+            let moved = current.moving(from: move.from, to: move.to)
             current = snapshot.settled
             let diff = SnapshotDiff(from: moved, to: snapshot)
             guard !diff.isEmpty else {

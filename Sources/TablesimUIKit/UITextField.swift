@@ -31,8 +31,6 @@ open class UITextField: UIControl {
     private var plainText = ""
     private var styledText: NSAttributedString?
     private var ownTextColor: UIColor?
-    /// Actions added for `.editingDidEndOnExit`: Return then ends editing, as in UIKit.
-    private var exitActions: [ObjectIdentifier] = []
 
     /// The text: empty, never nil, unless set (setting nil empties it, as in UIKit).
     /// Setting it sends no action and asks the delegate nothing.
@@ -184,18 +182,6 @@ open class UITextField: UIControl {
         if hadSuperview { finishEditing(forced: true) }
     }
 
-    /// Remembers actions for `.editingDidEndOnExit`, then adds the action as any control does.
-    open override func addAction(_ action: UIAction, for events: UIControl.Event) {
-        super.addAction(action, for: events)
-        if events.contains(.editingDidEndOnExit) { exitActions.append(ObjectIdentifier(action)) }
-    }
-
-    /// Forgets `action` for `events`, as any control does.
-    open override func removeAction(_ action: UIAction, for events: UIControl.Event) {
-        super.removeAction(action, for: events)
-        if events.contains(.editingDidEndOnExit) { exitActions.removeAll { $0 == ObjectIdentifier(action) } }
-    }
-
     // MARK: The user (not UIKit API)
 
     /// The user taps the field: it begins editing (`becomeFirstResponder()`).
@@ -258,7 +244,7 @@ open class UITextField: UIControl {
     public func simulateReturn() {
         guard isEditing, delegate?.textFieldShouldReturn(self) ?? true else { return }
         sendActions(for: [.primaryActionTriggered, .editingDidEndOnExit])
-        if !exitActions.isEmpty { resignFirstResponder() }
+        if allControlEvents.contains(.editingDidEndOnExit) { resignFirstResponder() }
     }
 
     private func beginEditingForInput() -> Bool {
@@ -291,10 +277,7 @@ extension UIView {
     /// whether nothing inside the view is being edited any more.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        guard let field = UITextField.editingField else { return true }
-        var view: UIView? = field
-        while let current = view, current !== self { view = current.superview }
-        guard view != nil else { return true }
+        guard let field = UITextField.editingField, field.isDescendant(of: self) else { return true }
         return field.finishEditing(forced: force)
     }
 }

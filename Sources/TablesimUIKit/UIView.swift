@@ -293,6 +293,13 @@ open class UIView: UIResponder {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
+    /// Whether the view is `view` or inside it.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current, v !== view { current = v.superview }
+        return current != nil
+    }
+
     /// The view itself or the first subview, depth first, with this tag.
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }

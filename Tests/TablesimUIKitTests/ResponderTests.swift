@@ -56,3 +56,24 @@ struct ControllerTraitTests {
         #expect(controller.definesPresentationContext)
     }
 }
+
+@MainActor
+struct ViewTreeAndEventTests {
+    @Test func isDescendantFollowsTheSuperviews() {
+        let window = UIView(), form = UIView(), field = UITextField(), elsewhere = UIView()
+        window.addSubview(form)
+        form.addSubview(field)
+        #expect(field.isDescendant(of: field) && field.isDescendant(of: form) && field.isDescendant(of: window))
+        #expect(!field.isDescendant(of: elsewhere) && !window.isDescendant(of: form))
+    }
+
+    @Test func allControlEventsAreTheEventsWithActions() {
+        let field = UITextField()
+        let action = UIAction { _ in }
+        #expect(field.allControlEvents.isEmpty)
+        field.addAction(action, for: [.editingChanged, .editingDidEndOnExit])
+        #expect(field.allControlEvents == [.editingChanged, .editingDidEndOnExit])
+        field.removeAction(action, for: .editingDidEndOnExit)
+        #expect(field.allControlEvents == .editingChanged)
+    }
+}
