@@ -128,6 +128,19 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The actions a swipe from the trailing edge shows (default nil: the
     /// classic Delete button, `simulateSwipeToDelete(at:)`).
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    // MARK: Context menus (iOS 13; defaults in UIContextMenu.swift)
+    /// The menu a long press on the row shows (default nil: none).
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: CGPoint) -> UIContextMenuConfiguration?
+    /// A context menu is about to show (iOS 14).
+    func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                   animator: UIContextMenuInteractionAnimating?)
+    /// A context menu is about to go away (iOS 14).
+    func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                   animator: UIContextMenuInteractionAnimating?)
+    /// The user tapped the menu's preview.
+    func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                   animator: UIContextMenuInteractionCommitAnimating)
 }
 
 extension UITableViewDelegate {

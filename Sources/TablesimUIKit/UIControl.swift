@@ -4,23 +4,40 @@ import Foundation
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// UIKit's `UIAction` (iOS 14): a title, an image and a handler, run by the
-/// control it is added to.
+/// control it is added to, or chosen from a menu.
 @MainActor
-open class UIAction {
-    open var title: String
-    open var image: UIImage?
+open class UIAction: UIMenuElement {
+    /// UIKit's `UIAction.Identifier`.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
     public let handler: UIActionHandler
+    public let identifier: Identifier
+    /// The title shown when the action's title is not enough (kept).
+    open var discoverabilityTitle: String?
+    /// Whether the action is disabled, destructive or hidden in a menu (a disabled or hidden one cannot be chosen).
+    open var attributes: UIMenuElement.Attributes
+    /// Its check mark in a menu (kept; `.off`).
+    open var state: UIMenuElement.State
     /// The control that ran the action last (UIKit's `sender`; not retained).
     public var sender: Any? { senderObject }
     weak var senderObject: AnyObject?
 
-    public init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) {
-        self.title = title
-        self.image = image
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
         self.handler = handler
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 
-    /// Runs the handler, as sent by `sender` (a control, a bar button item).
+    /// Runs the handler, as sent by `sender` (a control, a bar button item, a table's menu).
     func run(from sender: AnyObject) {
         senderObject = sender
         handler(self)

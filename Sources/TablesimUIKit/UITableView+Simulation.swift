@@ -13,16 +13,27 @@ import TableEngine
 extension UITableView {
     /// Whether a touch reaches the table and, for a row on screen, its cell.
     func takesTouches(onRowAt indexPath: IndexPath? = nil) -> Bool {
-        guard receivesTouches else { return false }
+        guard receivesTouches, !UISearchController.presented.contains(where: { $0.covers(self) }) else { return false }
         guard let indexPath, let cell = cellForRow(at: indexPath) else { return true }
         // Hit-testing skips the cell, so the row under the finger is not touched.
         return cell.isTouchable
+    }
+
+    /// A tap on a table under a search controller's dimming view lands on
+    /// the dimming view, which cancels the search (FIDELITY.md, row 71).
+    private func cancelDimmingSearch() -> Bool {
+        guard receivesTouches, let search = UISearchController.presented.last(where: { $0.dims && $0.covers(self) }) else {
+            return false
+        }
+        search.cancel()
+        return true
     }
 
     /// The user taps a row: `shouldHighlightRowAt`, `didHighlightRowAt`,
     /// `didUnhighlightRowAt`, then `willSelectRowAt`, the deselection calls and
     /// `didSelectRowAt` (nothing when `allowsSelection` or editing mode says no).
     public func simulateTap(at indexPath: IndexPath) {
+        if cancelDimmingSearch() { return }
         guard takesTouches(onRowAt: indexPath) else { return }
         perform { try $0.tapRow(at: indexPath) }
     }
@@ -30,6 +41,7 @@ extension UITableView {
     /// The user taps a selected row to deselect it: the highlight calls, then
     /// `willDeselectRowAt` and `didDeselectRowAt`.
     public func simulateTapToDeselect(at indexPath: IndexPath) {
+        if cancelDimmingSearch() { return }
         guard takesTouches(onRowAt: indexPath) else { return }
         perform { try $0.tapToDeselectRow(at: indexPath) }
     }

@@ -42,6 +42,8 @@ open class UITableView: UIScrollView {
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     /// The app's view standing for each engine header or footer view.
     var headerFooterViews: [ObjectIdentifier: UIView] = [:]
+    /// The context menu shown, and its row (`UIContextMenu.swift`).
+    var contextMenu: (indexPath: IndexPath, configuration: UIContextMenuConfiguration, menu: UIMenu?)?
     // What every row scrolling in reads and writes. Release builds leave out
     // the exclusivity checks on it (no access spans a call out); debug
     // builds, and so the tests, check it.
@@ -211,7 +213,13 @@ open class UITableView: UIScrollView {
     /// Insets around the content (top and bottom are modelled).
     open override var contentInset: UIEdgeInsets { didSet { pending.heights = true } }
     /// The view above the sections; its frame's height is what the table uses.
-    open var tableHeaderView: UIView? { didSet { pending.heights = true } }
+    open var tableHeaderView: UIView? {
+        didSet {
+            pending.heights = true
+            if let bar = oldValue as? UISearchBar, bar.headerOf === self { bar.headerOf = nil }
+            (tableHeaderView as? UISearchBar)?.headerOf = self
+        }
+    }
     /// The view below the sections; its frame's height is what the table uses.
     open var tableFooterView: UIView? { didSet { pending.heights = true } }
     /// The spacing of filler separators below the content (iOS 15):

@@ -93,6 +93,8 @@ open class UIViewController: UIResponder {
 
     /// Whether the view has loaded.
     public var isViewLoaded: Bool { loadedView != nil }
+    /// The view if it has loaded, else nil (reading it loads nothing).
+    public var viewIfLoaded: UIView? { loadedView }
 
     /// Loads the view if it has not loaded.
     public func loadViewIfNeeded() {
@@ -332,4 +334,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         nil
     }
+    /// Default: nil (no context menu).
+    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// Default: nothing.
+    open func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionAnimating?) {}
+    /// Default: nothing.
+    open func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionAnimating?) {}
+    /// Default: nothing.
+    open func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionCommitAnimating) {}
 }

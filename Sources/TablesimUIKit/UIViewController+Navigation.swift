@@ -173,6 +173,21 @@ open class UINavigationItem {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
+    /// The search controller whose bar shows in the navigation bar (iOS 11):
+    /// its contents controller is the one this item belongs to.
+    open var searchController: UISearchController? {
+        didSet {
+            if oldValue !== searchController, oldValue?.contentsStorage === owner { oldValue?.contentsStorage = nil }
+            searchController?.contentsStorage = owner
+        }
+    }
+    /// Whether the search bar hides as the content scrolls (kept, not drawn; true).
+    open var hidesSearchBarWhenScrolling = true
+    /// The controller this item belongs to (`UIViewController.navigationItem`).
+    weak var owner: UIViewController? {
+        didSet { searchController?.contentsStorage = owner }
+    }
+
     /// An item with a title.
     public init(title: String) {
         self.title = title
@@ -303,6 +318,7 @@ extension UIViewController {
         if let item = navigationItemStorage { return item }
         let item = UINavigationItem(title: title ?? "")
         item.title = title
+        item.owner = self
         navigationItemStorage = item
         return item
     }

@@ -1,0 +1,73 @@
+import Foundation
+
+/// UIKit's `UIMenuElement` (iOS 13): what a menu holds, an action or a submenu.
+@MainActor
+open class UIMenuElement {
+    /// UIKit's `UIMenuElement.Attributes`, with its raw values.
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+
+    /// UIKit's `UIMenuElement.State`.
+    public enum State: Int, Sendable { case off, on, mixed }
+
+    open var title: String
+    open var subtitle: String?
+    open var image: UIImage?
+
+    init(title: String, subtitle: String?, image: UIImage?) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+    }
+}
+
+/// UIKit's `UIMenu` (iOS 13): a titled list of actions and submenus (kept, not drawn).
+@MainActor
+open class UIMenu: UIMenuElement {
+    /// UIKit's `UIMenu.Identifier`.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// UIKit's `UIMenu.Options`, with its raw values.
+    public struct Options: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let displayInline = Options(rawValue: 1 << 0)
+        public static let destructive = Options(rawValue: 1 << 1)
+        public static let singleSelection = Options(rawValue: 1 << 5)
+    }
+
+    public let identifier: Identifier
+    public let options: Options
+    public let children: [UIMenuElement]
+
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+                options: Options = [], children: [UIMenuElement] = []) {
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.options = options
+        self.children = children
+        super.init(title: title, subtitle: subtitle, image: image)
+    }
+
+    /// A copy with other children.
+    open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
+        UIMenu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options, children: newChildren)
+    }
+
+    /// Whether `action` is in this menu or a submenu, and can be chosen (neither disabled nor hidden).
+    func offers(_ action: UIAction) -> Bool {
+        children.contains { element in
+            if let menu = element as? UIMenu { return menu.offers(action) }
+            return element === action && action.attributes.isDisjoint(with: [.disabled, .hidden])
+        }
+    }
+}
