@@ -87,15 +87,7 @@ extension UITableView {
     /// menu shows; a row off screen raises, as for the other row gestures.
     @discardableResult
     public func simulateContextMenu(at indexPath: IndexPath) -> UIMenu? {
-        guard contextMenu == nil, takesTouches() else { return nil }
-        var exists = false
-        perform { _ = try $0.rectForRow(at: indexPath); exists = true }
-        guard exists else { return nil }
-        guard indexPathsForVisibleRows?.contains(indexPath) == true else {
-            UIKitException.raise(.internalInconsistencyException,
-                                 "row \(indexPath.section),\(indexPath.row) is not on screen: only a visible row can be long-pressed")
-            return nil
-        }
+        guard contextMenu == nil, takesTouches(), isOnScreen(indexPath, for: "long-pressed") else { return nil }
         let rect = rectForRow(at: indexPath)
         guard takesTouches(onRowAt: indexPath), !isEditing,
               let configuration = delegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath,

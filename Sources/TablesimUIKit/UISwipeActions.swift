@@ -64,15 +64,7 @@ extension UITableView {
         // A row the table does not have raises, as the other simulated gestures
         // do; only a visible row can be swiped, and not in editing mode. A table
         // that takes no touches ignores the swipe first.
-        guard takesTouches() else { return nil }
-        var exists = false
-        perform { _ = try $0.rectForRow(at: indexPath); exists = true }
-        guard exists else { return nil }
-        guard indexPathsForVisibleRows?.contains(indexPath) == true else {
-            UIKitException.raise(.internalInconsistencyException,
-                                 "row \(indexPath.section),\(indexPath.row) is not on screen: only a visible row can be swiped")
-            return nil
-        }
+        guard takesTouches(), isOnScreen(indexPath, for: "swiped") else { return nil }
         guard takesTouches(onRowAt: indexPath), !isEditing, dataSource?.tableView(self, canEditRowAt: indexPath) ?? false,
               let delegate else { return nil }
         let configuration: UISwipeActionsConfiguration?

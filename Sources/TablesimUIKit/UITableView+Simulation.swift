@@ -19,6 +19,21 @@ extension UITableView {
         return cell.isTouchable
     }
 
+    /// Whether the row is on screen for a gesture only a visible row takes:
+    /// a row the table does not have raises, as the other simulated gestures
+    /// do, and so does one off screen ("only a visible row can be `gesture`").
+    func isOnScreen(_ indexPath: IndexPath, for gesture: String) -> Bool {
+        var exists = false
+        perform { _ = try $0.rectForRow(at: indexPath); exists = true }
+        guard exists else { return false }
+        guard indexPathsForVisibleRows?.contains(indexPath) == true else {
+            UIKitException.raise(.internalInconsistencyException,
+                                 "row \(indexPath.section),\(indexPath.row) is not on screen: only a visible row can be \(gesture)")
+            return false
+        }
+        return true
+    }
+
     /// A tap on a table under a search controller's dimming view lands on
     /// the dimming view, which cancels the search (FIDELITY.md, row 71).
     private func cancelDimmingSearch() -> Bool {
@@ -32,6 +47,8 @@ extension UITableView {
     /// The user taps a row: `shouldHighlightRowAt`, `didHighlightRowAt`,
     /// `didUnhighlightRowAt`, then `willSelectRowAt`, the deselection calls and
     /// `didSelectRowAt` (nothing when `allowsSelection` or editing mode says no).
+    /// Under an active search controller's grey cover the tap lands on the
+    /// cover, which cancels the search (`UISearchController`).
     public func simulateTap(at indexPath: IndexPath) {
         if cancelDimmingSearch() { return }
         guard takesTouches(onRowAt: indexPath) else { return }
