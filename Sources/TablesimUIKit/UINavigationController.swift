@@ -20,6 +20,8 @@ open class UINavigationController: UIViewController {
                                                              width: UIViewController.screenBounds.width, height: 44))
     /// Whether the bars hide as the user swipes or taps (kept: no gestures).
     open var hidesBarsOnSwipe = false, hidesBarsOnTap = false
+    /// Told as a new top controller is shown (not retained).
+    open weak var delegate: UINavigationControllerDelegate?
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -140,13 +142,33 @@ open class UINavigationController: UIViewController {
         leaving?.movingFromParent = removed.contains { $0 === leaving }
         coming?.movingToParent = added.contains { $0 === coming }
         coming?.loadViewIfNeeded()
+        if let coming { delegate?.navigationController(self, willShow: coming, animated: animated) }
         leaving?.viewWillDisappear(animated)
         coming?.viewWillAppear(animated)
         leaving?.viewDidDisappear(animated)
         coming?.viewDidAppear(animated)
         leaving?.movingFromParent = false
         coming?.movingToParent = false
+        if let coming { delegate?.navigationController(self, didShow: coming, animated: animated) }
     }
+}
+
+/// UIKit's `UINavigationControllerDelegate`, its two showing methods
+/// (optional: defaults below). `willShow` is called before the appearance
+/// calls of a push, pop or new stack, `didShow` after them.
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+                              animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                              animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+                                     animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                                     animated: Bool) {}
 }
 
 /// UIKit's `UIAlertController`: a title, a message, its actions and (for

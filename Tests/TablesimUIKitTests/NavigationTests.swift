@@ -109,3 +109,42 @@ struct AsyncApplyTests {
         #expect(harness.table.numberOfRows(inSection: 0) == 1)
     }
 }
+
+@MainActor
+struct NavigationDelegateTests {
+    final class Watcher: UINavigationControllerDelegate {
+        var log: [String] = []
+        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+                                  animated: Bool) {
+            log.append("will show \(viewController.title ?? "")")
+        }
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                                  animated: Bool) {
+            log.append("did show \(viewController.title ?? "")")
+        }
+    }
+
+    final class Screen: UIViewController {
+        var log: (String) -> Void = { _ in }
+        override func viewWillAppear(_ animated: Bool) { log("\(title ?? "") will appear") }
+        override func viewDidAppear(_ animated: Bool) { log("\(title ?? "") did appear") }
+    }
+
+    @Test func theDelegateHearsEachNewTopControllerAroundItsAppearance() {
+        let root = Screen(), detail = Screen()
+        root.title = "root"
+        detail.title = "detail"
+        let navigation = UINavigationController(rootViewController: root)
+        let watcher = Watcher()
+        navigation.delegate = watcher
+        for screen in [root, detail] { screen.log = { watcher.log.append($0) } }
+        navigation.pushViewController(detail, animated: true)
+        #expect(watcher.log == ["will show detail", "detail will appear", "detail did appear", "did show detail"])
+        watcher.log.removeAll()
+        navigation.popViewController(animated: true)
+        #expect(watcher.log == ["will show root", "root will appear", "root did appear", "did show root"])
+        watcher.log.removeAll()
+        navigation.setViewControllers([root], animated: false)
+        #expect(watcher.log.isEmpty, "the top controller did not change")
+    }
+}
