@@ -8,9 +8,12 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// `init?(named:)`), or nil for a colour made from components.
     public let name: String?
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    /// A dynamic colour's provider, asked by `resolvedColor(with:)`.
+    private let provider: (@Sendable (UITraitCollection) -> UIColor)?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         name = nil
+        provider = nil
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 
@@ -26,22 +29,27 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     private init(semantic name: String, alpha: CGFloat = 1) {
         self.name = name
+        provider = nil
         (red, green, blue, self.alpha) = (0, 0, 0, alpha)
     }
 
-    /// A colour that depends on the traits (dark mode…): the provider's
-    /// answer for the only traits here, `UITraitCollection.current` (light).
-    public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
-        let resolved = dynamicProvider(.current)
-        if let name = resolved.name {
-            self.init(semantic: name, alpha: resolved.alpha)
-        } else {
-            self.init(red: resolved.red, green: resolved.green, blue: resolved.blue, alpha: resolved.alpha)
-        }
+    private init(resolved: UIColor, provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        name = resolved.name
+        (red, green, blue, alpha) = (resolved.red, resolved.green, resolved.blue, resolved.alpha)
+        self.provider = provider
     }
 
-    /// The colour for some traits: itself (a dynamic colour was resolved when made).
-    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    /// A colour that depends on the traits (dark mode…): its components are
+    /// the provider's answer for `UITraitCollection.current` (light);
+    /// `resolvedColor(with:)` asks the provider for other traits.
+    public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        self.init(resolved: dynamicProvider(.current), provider: dynamicProvider)
+    }
+
+    /// The colour for some traits: a dynamic colour's provider's answer, else itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        provider.map { $0(traitCollection).resolvedColor(with: traitCollection) } ?? self
+    }
 
     /// The same colour with another opacity.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {

@@ -174,6 +174,39 @@ open class UIButton: UIControl {
         }
     }
 
+    /// A button with a configuration (iOS 15), of the system type, running `primaryAction` when tapped.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system, primaryAction: primaryAction)
+        self.configuration = configuration
+    }
+
+    /// The button's configuration (iOS 15; kept, not drawn): its title, if
+    /// any, is the button's current title. A change of state (enabled,
+    /// selected, highlighted) or `setNeedsUpdateConfiguration()` runs
+    /// `updateConfiguration()`, which calls `configurationUpdateHandler`.
+    open var configuration: Configuration? {
+        didSet { if let title = configuration?.title { titleLabel?.text = title } }
+    }
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { setNeedsUpdateConfiguration() } } }
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Called to update the configuration for the button's state (iOS 15).
+    open var configurationUpdateHandler: ((UIButton) -> Void)?
+    private var updatingConfiguration = false
+
+    /// Updates the configuration now (here updates are never deferred).
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration()
+    }
+
+    /// Runs `configurationUpdateHandler`; override to update the configuration yourself.
+    open func updateConfiguration() {
+        guard !updatingConfiguration, let handler = configurationUpdateHandler else { return }
+        updatingConfiguration = true
+        handler(self)
+        updatingConfiguration = false
+    }
+
     /// A custom button with a frame.
     public override convenience init(frame: CGRect) {
         self.init(type: .custom)
@@ -192,17 +225,41 @@ open class UIButton: UIControl {
     }
 
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
-    open var currentTitle: String? { title(for: state) }
+    open var currentTitle: String? { configuration?.title ?? title(for: state) }
 
     open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
     open var currentImage: UIImage? { image(for: state) }
 
+    /// The menu the button shows (iOS 14): on a long press, or on a tap when
+    /// `showsMenuAsPrimaryAction`.
+    open var menu: UIMenu?
+    /// Whether a tap shows the menu instead of sending the button's actions (false).
+    open var showsMenuAsPrimaryAction = false
+    /// The symbol configuration of the button's images, by state (kept, not drawn).
+    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        symbolConfigurations[state.rawValue] = configuration
+    }
+
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        symbolConfigurations[state.rawValue]
+    }
+
     /// The user taps the button: `.touchUpInside` and `.primaryActionTriggered`
-    /// are sent (nothing when it takes no touch).
+    /// are sent (nothing when it takes no touch, or when the tap shows its menu).
     public func simulateTap() {
-        guard takesSimulatedTouch else { return }
+        guard takesSimulatedTouch, !(showsMenuAsPrimaryAction && menu != nil) else { return }
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
+
+    /// The user opens the button's menu and chooses `action` in it: the
+    /// action's handler runs, with the button as its sender. Nothing when
+    /// the button takes no touch or the menu does not offer the action.
+    public func simulateTap(onMenuAction action: UIAction) {
+        guard takesSimulatedTouch, menu?.offers(action) == true else { return }
+        action.run(from: self)
     }
 }
 
@@ -212,6 +269,8 @@ open class UIImageView: UIView {
     open var image: UIImage?
     open var highlightedImage: UIImage?
     open var isHighlighted = false
+    /// The configuration symbol images are shown with (kept, not drawn).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     /// An image view showing `image`; touches pass through it, as in UIKit.
     public init(image: UIImage?) {

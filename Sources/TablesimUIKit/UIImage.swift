@@ -14,14 +14,46 @@ public final class UIImage: Hashable, Sendable {
     public let tintColor: UIColor?
     /// The symbol configuration the image was made or configured with, or nil.
     public let symbolConfiguration: SymbolConfiguration?
+    /// The encoded image it was made from (`init(data:)`), or nil.
+    private let encoded: Data?
 
     private init(systemName: String?, name: String?, renderingMode: RenderingMode = .automatic,
-                 tintColor: UIColor? = nil, symbolConfiguration: SymbolConfiguration? = nil) {
+                 tintColor: UIColor? = nil, symbolConfiguration: SymbolConfiguration? = nil, encoded: Data? = nil) {
         self.systemName = systemName
         self.name = name
         self.renderingMode = renderingMode
         self.tintColor = tintColor
         self.symbolConfiguration = symbolConfiguration
+        self.encoded = encoded
+    }
+
+    /// An image decoded from PNG, JPEG, GIF or HEIC data, told by its first
+    /// bytes (nothing is decoded: `pngData()` and `jpegData(compressionQuality:)`
+    /// give the data back in its own format); nil for other data, as in UIKit.
+    public convenience init?(data: Data) {
+        guard Self.format(of: data) != nil else { return nil }
+        self.init(systemName: nil, name: nil, encoded: data)
+    }
+
+    /// The PNG data of an image made from PNG data, else nil (nothing is encoded here).
+    public func pngData() -> Data? {
+        encoded.flatMap { Self.format(of: $0) == .png ? $0 : nil }
+    }
+
+    /// The JPEG data of an image made from JPEG data, else nil (nothing is encoded here).
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        encoded.flatMap { Self.format(of: $0) == .jpeg ? $0 : nil }
+    }
+
+    private enum Format { case png, jpeg, gif, heic }
+
+    private static func format(of data: Data) -> Format? {
+        let head = Array(data.prefix(12))
+        if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
+        if head.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if head.starts(with: Array("GIF8".utf8)) { return .gif }
+        if head.count == 12, Array(head[4..<8]) == Array("ftyp".utf8) { return .heic }
+        return nil
     }
 
     /// A symbol image. Always made (there is no catalogue to look it up in).
@@ -41,24 +73,25 @@ public final class UIImage: Hashable, Sendable {
 
     /// The same image drawn in another mode.
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
-        UIImage(systemName: systemName, name: name, renderingMode: mode, tintColor: tintColor, symbolConfiguration: symbolConfiguration)
+        UIImage(systemName: systemName, name: name, renderingMode: mode, tintColor: tintColor,
+                symbolConfiguration: symbolConfiguration, encoded: encoded)
     }
 
     /// The same image tinted with a colour (drawn as it is, in that colour).
     public func withTintColor(_ color: UIColor) -> UIImage {
         UIImage(systemName: systemName, name: name, renderingMode: .alwaysOriginal, tintColor: color,
-                symbolConfiguration: symbolConfiguration)
+                symbolConfiguration: symbolConfiguration, encoded: encoded)
     }
 
     /// The same image with a symbol configuration.
     public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
         UIImage(systemName: systemName, name: name, renderingMode: renderingMode, tintColor: tintColor,
-                symbolConfiguration: configuration)
+                symbolConfiguration: configuration, encoded: encoded)
     }
 
     public static func == (a: UIImage, b: UIImage) -> Bool {
         a.systemName == b.systemName && a.name == b.name && a.renderingMode == b.renderingMode
-            && a.tintColor == b.tintColor && a.symbolConfiguration == b.symbolConfiguration
+            && a.tintColor == b.tintColor && a.symbolConfiguration == b.symbolConfiguration && a.encoded == b.encoded
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -39,16 +39,27 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
 
     /// How a text is laid out (the part of `UIListContentConfiguration.TextProperties` modelled).
     public struct TextProperties: Hashable, Sendable {
+        /// UIKit's `TextProperties.TextAlignment`.
+        public enum TextAlignment: Int, Hashable, Sendable { case natural, center, justified }
         /// The number of lines (0: as many as needed).
         public var numberOfLines = 0
         /// The text's colour (kept, not drawn).
         public var color: UIColor = .label
+        /// The alignment, font and Dynamic Type setting (kept, not drawn).
+        public var alignment = TextAlignment.natural
+        public var font: UIFont = .preferredFont(forTextStyle: .body)
+        public var adjustsFontForContentSizeCategory = true
+        public var lineBreakMode = NSLineBreakMode.byTruncatingTail
     }
 
     /// How the image looks (the part of `UIListContentConfiguration.ImageProperties` modelled).
     public struct ImageProperties: Hashable, Sendable {
         /// The image's tint (nil: the view's tint colour).
         public var tintColor: UIColor?
+        /// The largest size the image is shown at (zero: no limit), its corner radius and the room kept for it (kept).
+        public var maximumSize = CGSize.zero
+        public var cornerRadius: CGFloat = 0
+        public var reservedLayoutSize = CGSize.zero
     }
 
     /// The variant this configuration was made as.
@@ -61,6 +72,22 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     public var imageProperties = ImageProperties()
     /// Whether the two texts sit side by side (the value cell's layout).
     public var prefersSideBySideTextAndSecondaryText: Bool
+    /// The styled texts (kept, not drawn; they stand in for `text` and
+    /// `secondaryText`). Kept as immutable copies.
+    public var attributedText: NSAttributedString? {
+        get { styled.text }
+        set { styled.text = newValue.map(StyledTexts.frozen) }
+    }
+    public var secondaryAttributedText: NSAttributedString? {
+        get { styled.secondaryText }
+        set { styled.secondaryText = newValue.map(StyledTexts.frozen) }
+    }
+    private var styled = StyledTexts()
+    /// The margins and spacings of the content (kept, not drawn).
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    public var imageToTextPadding: CGFloat = 16
+    public var textToSecondaryTextVerticalPadding: CGFloat = 0
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 0
 
     init(_ variant: Variant) {
         self.variant = variant
@@ -79,6 +106,17 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
 
     @MainActor public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
     public func updated(for state: UIConfigurationState) -> Self { self }
+}
+
+/// A configuration's styled texts: immutable copies, so the configuration
+/// stays a value that can cross actors (hence the unchecked `Sendable`).
+private struct StyledTexts: Hashable, @unchecked Sendable {
+    var text: NSAttributedString?
+    var secondaryText: NSAttributedString?
+
+    static func frozen(_ text: NSAttributedString) -> NSAttributedString {
+        NSAttributedString(attributedString: text)
+    }
 }
 
 /// The view that shows a list content configuration (UIKit's `UIListContentView`).

@@ -63,11 +63,55 @@ open class UIMenu: UIMenuElement {
         UIMenu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options, children: newChildren)
     }
 
-    /// Whether `action` is in this menu or a submenu, and can be chosen (neither disabled nor hidden).
+    /// Whether `action` is in this menu, a submenu or a deferred element's
+    /// elements (provided now), and can be chosen (neither disabled nor hidden).
     func offers(_ action: UIAction) -> Bool {
         children.contains { element in
             if let menu = element as? UIMenu { return menu.offers(action) }
+            if let deferred = element as? UIDeferredMenuElement {
+                return UIMenu(children: deferred.provideElements()).offers(action)
+            }
             return element === action && action.attributes.isDisjoint(with: [.disabled, .hidden])
         }
+    }
+}
+
+/// UIKit's `UIDeferredMenuElement` (iOS 14): elements provided when the menu
+/// shows (here, when an action is chosen in it). The provider's completion
+/// must be called before the provider returns to count; a cached element
+/// asks once, an `uncached` one each time.
+@MainActor
+public final class UIDeferredMenuElement: UIMenuElement {
+    public typealias ElementProvider = @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
+
+    private let provider: ElementProvider
+    private let cached: Bool
+    private var provided: [UIMenuElement]?
+
+    /// Elements provided once, then kept.
+    public init(_ elementProvider: @escaping ElementProvider) {
+        provider = elementProvider
+        cached = true
+        super.init(title: "", subtitle: nil, image: nil)
+    }
+
+    private init(uncached elementProvider: @escaping ElementProvider) {
+        provider = elementProvider
+        cached = false
+        super.init(title: "", subtitle: nil, image: nil)
+    }
+
+    /// Elements provided each time the menu shows (iOS 15).
+    public static func uncached(_ elementProvider: @escaping ElementProvider) -> UIDeferredMenuElement {
+        UIDeferredMenuElement(uncached: elementProvider)
+    }
+
+    /// The elements, asking the provider unless cached.
+    func provideElements() -> [UIMenuElement] {
+        if cached, let provided { return provided }
+        var elements: [UIMenuElement] = []
+        provider { elements = $0 }
+        if cached { provided = elements }
+        return elements
     }
 }

@@ -61,8 +61,15 @@ open class UIViewController: UIResponder {
         return nil
     }
 
-    /// The controller's traits: `UITraitCollection.current`, as for views.
-    open var traitCollection: UITraitCollection { .current }
+    /// The controller's traits: `UITraitCollection.current` with the nearest
+    /// interface style override (this controller, its navigation controller).
+    open var traitCollection: UITraitCollection { UITraitCollection.inherited(by: self) }
+    /// The interface style this controller and its children show in (`.unspecified`: inherited).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// The size the controller would like when shown in a popover or container (kept).
+    open var preferredContentSize = CGSize.zero
+    /// The popover or sheet presentation made for this controller (`UIPresentationController.swift`).
+    var presentationStorage: UIPresentationController?
 
     /// Called when the traits change (they never do here).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

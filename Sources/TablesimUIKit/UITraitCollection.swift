@@ -21,6 +21,32 @@ public final class UITraitCollection: Hashable, Sendable {
 
     /// The traits every view has here.
     public static let current = UITraitCollection()
+    private static let dark = UITraitCollection(style: .dark)
+
+    /// The traits of a view or controller: `current`, in the style of the
+    /// nearest override, as UIKit passes an override to subviews and child
+    /// controllers (a view, its superviews and their controllers; a
+    /// controller, then its navigation controller and the view holding its view).
+    @MainActor
+    static func inherited(by start: UIResponder) -> UITraitCollection {
+        var responder: UIResponder? = start
+        while let current = responder {
+            if let view = current as? UIView {
+                if view.overrideUserInterfaceStyle != .unspecified { return traits(view.overrideUserInterfaceStyle) }
+                responder = view.owningController ?? view.superview
+            } else if let controller = current as? UIViewController {
+                if controller.overrideUserInterfaceStyle != .unspecified { return traits(controller.overrideUserInterfaceStyle) }
+                responder = controller.navigationController ?? controller.viewIfLoaded?.superview
+            } else {
+                responder = nil
+            }
+        }
+        return current
+    }
+
+    private static func traits(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+        style == .dark ? dark : current
+    }
 
     /// Whether a change from `other` could change colours (the interface style differs).
     public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {

@@ -281,8 +281,11 @@ open class UIView: UIResponder {
     /// Called when the safe area changes (it never does here).
     open func safeAreaInsetsDidChange() {}
 
-    /// The view's traits: `UITraitCollection.current`, as there is one screen and no dark mode here.
-    open var traitCollection: UITraitCollection { .current }
+    /// The view's traits: `UITraitCollection.current` (one screen, light mode)
+    /// with the interface style of the nearest override (this view, a superview, their controllers).
+    open var traitCollection: UITraitCollection { UITraitCollection.inherited(by: self) }
+    /// The interface style this view and its subviews show in (`.unspecified`: inherited).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
     /// Called when the traits change (they never do here).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -39,6 +39,9 @@ open class UIBarButtonItem {
     open var primaryAction: UIAction? {
         didSet { adoptTitleAndImage() }
     }
+    /// The menu tapping it shows (iOS 14): when there is no primary action,
+    /// the menu is the item's action (`simulateTap(onMenuAction:)` chooses in it).
+    open var menu: UIMenu?
     /// The edit button of this controller, if this item is one.
     weak var editingController: UIViewController?
 
@@ -59,11 +62,12 @@ open class UIBarButtonItem {
         self.primaryAction = primaryAction
     }
 
-    /// A plain item (iOS 14) with a title and an image; a primary action, if
-    /// given, replaces them with its own, as UIKit documents.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// A plain item (iOS 14) with a title, an image and a menu; a primary
+    /// action, if given, replaces the title and image with its own, as UIKit documents.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(title: title, style: .plain)
         self.image = image
+        self.menu = menu
         self.primaryAction = primaryAction
         adoptTitleAndImage()
     }
@@ -75,10 +79,11 @@ open class UIBarButtonItem {
     }
 
     /// A system item (its look is not drawn; `.done` has the done style).
-    public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.systemItem = systemItem
         self.style = systemItem == .done ? .done : .plain
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// An item showing a view of the app's (a button, a spinner).
@@ -111,6 +116,15 @@ open class UIBarButtonItem {
         } else {
             primaryAction?.run(from: self)
         }
+    }
+
+    /// The user opens the item's menu (its action when it has no primary
+    /// action) and chooses `action` in it: the action's handler runs.
+    /// Nothing when the item is disabled, or the menu does not offer the
+    /// action (disabled or hidden actions are not offered).
+    public func simulateTap(onMenuAction action: UIAction) {
+        guard isEnabled, menu?.offers(action) == true else { return }
+        action.run(from: self)
     }
 
     /// An edit button follows its controller: "Edit", or "Done" in the done style while editing.

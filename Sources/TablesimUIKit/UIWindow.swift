@@ -1,0 +1,105 @@
+import Foundation
+
+/// UIKit's `UIWindow`, for code that shows a controller in one and asks a
+/// view for its window: the root controller's view fills the window. There
+/// is one screen and no scene; the window's appearance calls are not made
+/// (a navigation controller's root hears them when the navigation
+/// controller is made, as elsewhere in this library).
+@MainActor
+open class UIWindow: UIView {
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            guard let root = rootViewController?.view else { return }
+            root.frame = bounds
+            root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(root)
+        }
+    }
+    /// Where the window stacks (kept).
+    open var windowLevel = UIWindow.Level.normal
+    /// Whether this is the window that takes key presses (after `makeKeyAndVisible()`).
+    public var isKeyWindow: Bool { UIWindow.keyWindow === self }
+    private static weak var keyWindow: UIWindow?
+
+    /// UIKit's `UIWindow.Level`.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// A window as large as the screen.
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    /// Makes the window the key window and shows it.
+    open func makeKeyAndVisible() {
+        UIWindow.keyWindow = self
+        isHidden = false
+    }
+
+    /// Makes the window the key window.
+    open func makeKey() {
+        UIWindow.keyWindow = self
+    }
+}
+
+extension UIView {
+    /// The window the view is in (itself, for a window), or nil.
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// A point of this view in `view`'s coordinates (nil: the root's, as a window's).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inRoot = positionInRoot(of: point)
+        guard let view else { return inRoot }
+        let origin = view.positionInRoot(of: .zero)
+        return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+    }
+
+    /// A point of `view` (nil: the root's) in this view's coordinates.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inRoot = view?.positionInRoot(of: point) ?? point
+        let origin = positionInRoot(of: .zero)
+        return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+    }
+
+    /// A rect of this view in `view`'s coordinates (views are not transformed here).
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// A rect of `view` in this view's coordinates.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// A point of this view in the coordinates of the top of its superviews:
+    /// at each step the point less the view's bounds origin (a scroll view's
+    /// content offset), plus its frame's origin, as UIKit composes them.
+    private func positionInRoot(of point: CGPoint) -> CGPoint {
+        var result = point
+        var view: UIView = self
+        while let parent = view.superview {
+            let origin = (view as? UIScrollView)?.contentOffset ?? view.bounds.origin
+            result.x += view.frame.origin.x - origin.x
+            result.y += view.frame.origin.y - origin.y
+            view = parent
+        }
+        return result
+    }
+}
