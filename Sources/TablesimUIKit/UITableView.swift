@@ -1,4 +1,8 @@
 @_exported import Foundation
+#if canImport(FoundationNetworking)
+// URLSession, as `import UIKit` brings it on iOS (Linux keeps it apart).
+@_exported import FoundationNetworking
+#endif
 @_exported import TableIndexPath
 import TableEngine
 

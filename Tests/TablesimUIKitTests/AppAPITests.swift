@@ -83,6 +83,14 @@ struct ApplicationTests {
         #expect(UIApplication.didBecomeActiveNotification.rawValue == "UIApplicationDidBecomeActiveNotification")
     }
 
+    @Test func networkingTypesComeWithTheLibraryAsWithUIKit() {
+        // This file imports no Foundation module: URLSession and URLRequest
+        // come with `import TablesimUIKit`, as they come with `import UIKit`.
+        var request = URLRequest(url: URL(string: "https://example.com/feed")!)
+        request.httpMethod = "POST"
+        #expect(request.httpMethod == "POST" && URLSession.shared.configuration.timeoutIntervalForRequest > 0)
+    }
+
     @Test func thePasteboardKeepsStringsAndCountsChanges() {
         let board = UIPasteboard.general
         let before = board.changeCount
