@@ -27,7 +27,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
 /// A linear relation between two attributes of two items (UIKit's
 /// `NSLayoutConstraint`): `first.attribute = multiplier × second.attribute + constant`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint {
     /// An item's attribute a constraint relates, with UIKit's raw values.
     public enum Attribute: Int, Sendable {
@@ -89,7 +89,7 @@ open class NSLayoutConstraint {
 
 /// An edge, centre or dimension of a view or layout guide, from which
 /// constraints are made (UIKit's `NSLayoutAnchor`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The view or layout guide the anchor belongs to.
     public private(set) weak var item: AnyObject?
@@ -121,7 +121,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// A horizontal edge or centre (UIKit's `NSLayoutXAxisAnchor`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// UIKit's standard spacing after `anchor` (8 points here, times `multiplier`).
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -140,7 +140,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical edge, centre or baseline (UIKit's `NSLayoutYAxisAnchor`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// UIKit's standard spacing below `anchor` (8 points here, times `multiplier`).
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -159,7 +159,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A width or height (UIKit's `NSLayoutDimension`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { constraint(.equal, nil, constant: c) }
     public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
@@ -193,7 +193,7 @@ enum NSLayoutAnchorSpacing {
 /// A rectangle that takes part in layout without being a view (UIKit's
 /// `UILayoutGuide`): a view's margins, safe area and readable width, or one
 /// an app adds.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide {
     /// The view the guide was added to.
     public internal(set) weak var owningView: UIView?
@@ -216,7 +216,7 @@ open class UILayoutGuide {
 
 /// What views and layout guides share: the anchors of their edges, centres
 /// and dimensions (one definition for both).
-@MainActor
+@preconcurrency @MainActor
 public protocol UILayoutAnchorsProviding: AnyObject {}
 
 extension UILayoutAnchorsProviding {

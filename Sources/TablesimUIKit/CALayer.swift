@@ -5,7 +5,7 @@ import Foundation
 /// (`UIView.layer`) shares its frame, its clipping (`masksToBounds` is the
 /// view's `clipsToBounds`), its opacity (the view's `alpha`) and whether it
 /// is hidden, as in UIKit; a layer made by the app keeps its own.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     /// The view whose layer this is.
     public private(set) weak var owningView: UIView?

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UITableViewDataSource`, with its signatures. Every method but
 /// the two required ones has UIKit's default (the defaults the table asks
 /// of every row tell it they ran: see `KnownDefaults`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of rows in a section (required).
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -56,7 +56,7 @@ extension UITableViewDataSource {
 
 /// UIKit's `UITableViewDelegate`, with its signatures and defaults (the
 /// subset TablesimUIKit models; see docs/LIBRARY.md).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A row's height (default: `tableView.rowHeight`).
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
@@ -232,7 +232,7 @@ extension UITableViewDelegate {
 /// UIKit asks it about rows "likely to display in the near future", and how
 /// far ahead is not documented; the engine's own prefetching (one cell each
 /// side, `isPrefetchingEnabled`) binds cells, which is another mechanism.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSourcePrefetching: AnyObject {
     /// Rows the table is likely to show soon: start loading their data.
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])

@@ -4,7 +4,7 @@ import Foundation
 /// loads. Nothing spins; `isAnimating` is kept, and the view hides itself
 /// when stopped if `hidesWhenStopped` (the default), as in UIKit: a new
 /// indicator is hidden until `startAnimating()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// UIKit's `UIActivityIndicatorView.Style`, with its raw values.
     public enum Style: Int, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 /// lifecycle notifications' names, the badge. There is no other app here:
 /// which URL schemes open is the test's to say (`openableSchemes`), and
 /// `openedURLs` keeps what the app opened, in order.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// UIKit's `UIApplication.State`.
     public enum State: Int, Sendable { case active, inactive, background }
@@ -67,7 +67,7 @@ open class UIApplication: UIResponder {
 }
 
 /// UIKit's `UIPasteboard`: the general pasteboard, in memory.
-@MainActor
+@preconcurrency @MainActor
 open class UIPasteboard {
     /// The pasteboard every app shares.
     public static let general = UIPasteboard()
@@ -97,7 +97,7 @@ open class UIPasteboard {
 }
 
 /// UIKit's `UIFeedbackGenerator`: haptics (nothing to feel here: the calls do nothing).
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
     public init() {}
     /// Readies the engine (does nothing).
@@ -105,7 +105,7 @@ open class UIFeedbackGenerator {
 }
 
 /// UIKit's `UIImpactFeedbackGenerator`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// UIKit's `UIImpactFeedbackGenerator.FeedbackStyle`.
     public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
@@ -125,7 +125,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// UIKit's `UINotificationFeedbackGenerator`.
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// UIKit's `UINotificationFeedbackGenerator.FeedbackType`.
     public enum FeedbackType: Int, Sendable { case success, warning, error }
@@ -133,13 +133,13 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// UIKit's `UISelectionFeedbackGenerator`.
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     open func selectionChanged() {}
 }
 
 /// UIKit's `UIActivity`, for its activity types.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivity {
     /// UIKit's `UIActivity.ActivityType`, with the common system types.
     public struct ActivityType: RawRepresentable, Hashable, Sendable {
@@ -161,7 +161,7 @@ open class UIActivity {
 
 /// UIKit's `UIActivityViewController`: the share sheet. It keeps its items;
 /// `simulateChoose(_:)` plays the user picking an activity or cancelling.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityViewController: UIViewController {
     public typealias CompletionWithItemsHandler = @MainActor (UIActivity.ActivityType?, Bool, [Any]?, Error?) -> Void
 

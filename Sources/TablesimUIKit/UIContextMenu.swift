@@ -6,7 +6,7 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
 
 /// UIKit's `UIContextMenuConfiguration` (iOS 13): how to make a context menu and its preview.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuConfiguration {
     public let identifier: NSCopying
     public let previewProvider: UIContextMenuContentPreviewProvider?
@@ -23,7 +23,7 @@ open class UIContextMenuConfiguration {
 /// UIKit's `UIContextMenuInteractionAnimating` (iOS 13): nothing animates
 /// here, so animations run at once and completions when the call that
 /// passed the animator has returned.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionAnimating: AnyObject {
     var previewViewController: UIViewController? { get }
     func addAnimations(_ animations: @escaping @MainActor () -> Void)
@@ -34,7 +34,7 @@ public protocol UIContextMenuInteractionAnimating: AnyObject {
 public enum UIContextMenuInteractionCommitStyle: Int, Sendable { case dismiss, pop }
 
 /// UIKit's `UIContextMenuInteractionCommitAnimating`: the animator of a tap on the preview.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
     var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
 }

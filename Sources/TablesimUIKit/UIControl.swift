@@ -5,7 +5,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// UIKit's `UIAction` (iOS 14): a title, an image and a handler, run by the
 /// control it is added to, or chosen from a menu.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// UIKit's `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -48,7 +48,7 @@ open class UIAction: UIMenuElement {
 /// (`UIButton.simulateTap()`, `UISwitch.simulateToggle()`) sends the events
 /// a finger would, only to an enabled control a touch can reach (see
 /// `UITableView`'s gestures); `sendActions(for:)` sends them as the app does.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// UIKit's `UIControl.Event`, with its raw values.
     public struct Event: OptionSet, Hashable, Sendable {
@@ -124,7 +124,7 @@ open class UIControl: UIView {
 }
 
 /// UIKit's `UISwitch`.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// Whether the switch is on (default false).
     open var isOn = false
@@ -146,7 +146,7 @@ open class UISwitch: UIControl {
 }
 
 /// UIKit's `UIButton`: titles and images by state, and its actions.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// UIKit's `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable {
@@ -264,7 +264,7 @@ open class UIButton: UIControl {
 }
 
 /// UIKit's `UIImageView`: the image it shows (kept, not drawn).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage?
     open var highlightedImage: UIImage?
@@ -294,7 +294,7 @@ open class UIImageView: UIView {
 /// UIKit's `UIRefreshControl`, set as a table's `refreshControl`: the user
 /// pulls (`UIScrollView.simulatePullToRefresh()`), it starts refreshing and
 /// sends `.valueChanged`; the app reloads and calls `endRefreshing()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// Whether a refresh is under way.
     public private(set) var isRefreshing = false

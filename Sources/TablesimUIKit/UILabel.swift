@@ -1,7 +1,7 @@
 import Foundation
 
 /// A label: the text it shows.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown.
     open var text: String?

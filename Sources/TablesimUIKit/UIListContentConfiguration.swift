@@ -13,7 +13,7 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable
 }
 
 /// A view that shows a content configuration (UIKit's `UIContentView`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     var configuration: UIContentConfiguration { get set }
 }
@@ -120,7 +120,7 @@ private struct StyledTexts: Hashable, @unchecked Sendable {
 }
 
 /// The view that shows a list content configuration (UIKit's `UIListContentView`).
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     /// The configuration shown.
     public var listConfiguration: UIListContentConfiguration

@@ -4,7 +4,7 @@ import Foundation
 /// section titles A to Z then `#`, which are also the index titles. Sorting
 /// by a collation string selector needs the Objective-C runtime: group by
 /// `sectionTitles` instead.
-@MainActor
+@preconcurrency @MainActor
 open class UILocalizedIndexedCollation {
     /// The collation of the current language (English here).
     public static func current() -> UILocalizedIndexedCollation { UILocalizedIndexedCollation() }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's `UIMenuElement` (iOS 13): what a menu holds, an action or a submenu.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement {
     /// UIKit's `UIMenuElement.Attributes`, with its raw values.
     public struct Attributes: OptionSet, Hashable, Sendable {
@@ -28,7 +28,7 @@ open class UIMenuElement {
 }
 
 /// UIKit's `UIMenu` (iOS 13): a titled list of actions and submenus (kept, not drawn).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// UIKit's `UIMenu.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -80,7 +80,7 @@ open class UIMenu: UIMenuElement {
 /// shows (here, when an action is chosen in it). The provider's completion
 /// must be called before the provider returns to count; a cached element
 /// asks once, an `uncached` one each time.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDeferredMenuElement: UIMenuElement {
     public typealias ElementProvider = @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
 

@@ -8,7 +8,7 @@ import Foundation
 /// animates. Its view holds the navigation bar and the toolbar (kept, not
 /// drawn: 44 points tall, the bar under a 20-point status bar, the toolbar
 /// at the bottom), which take their tint from it.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The stack, root first.
     public private(set) var viewControllers: [UIViewController] = []
@@ -156,7 +156,7 @@ open class UINavigationController: UIViewController {
 /// UIKit's `UINavigationControllerDelegate`, its two showing methods
 /// (optional: defaults below). `willShow` is called before the appearance
 /// calls of a push, pop or new stack, `didShow` after them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                               animated: Bool)
@@ -174,7 +174,7 @@ extension UINavigationControllerDelegate {
 /// UIKit's `UIAlertController`: a title, a message, its actions and (for
 /// an alert) text fields, shown with `present(_:animated:completion:)`;
 /// `simulateTap(on:)` plays the user choosing an action.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// UIKit's `UIAlertController.Style`.
     public enum Style: Int, Sendable {
@@ -250,7 +250,7 @@ open class UIAlertController: UIViewController {
 }
 
 /// One button of an alert.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction {
     /// UIKit's `UIAlertAction.Style`.
     public enum Style: Int, Sendable {

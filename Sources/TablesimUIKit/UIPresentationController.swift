@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's `UIPresentationController`: how a presented controller is shown (kept, not drawn).
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController {
     public unowned let presentedViewController: UIViewController
     /// The controller presenting it, once presented.
@@ -25,7 +25,7 @@ public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
 }
 
 /// UIKit's `UIPopoverPresentationController`: where a popover points (kept).
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     open var sourceRect = CGRect.zero
@@ -36,7 +36,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 
 /// UIKit's `UISheetPresentationController` (iOS 15): a sheet's heights
 /// (detents) and look, kept; the sheet is not drawn or dragged.
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// UIKit's `UISheetPresentationController.Detent`: a height a sheet rests at.
     @MainActor

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UIScreen`: here one screen, the iPhone in portrait that the
 /// rest of the library models (an iPhone 8's or SE's: 375 × 667 points at
 /// a scale of 2), the size a controller's view is made at.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The screen (deprecated in iOS 16 in favour of a window scene's screen, still common).
     public static let main = UIScreen()

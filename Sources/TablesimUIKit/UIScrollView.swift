@@ -3,7 +3,7 @@ import Foundation
 /// The part of `UIScrollView` table code reads: the content's offset, size
 /// and insets, and whether the user is dragging. `UITableView` is one; a
 /// plain scroll view keeps what it is given (nothing scrolls it).
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     private var offset: CGPoint = .zero
     private var size: CGSize = .zero
@@ -112,7 +112,7 @@ open class UIScrollView: UIView {
 
 /// UIKit's `UIScrollViewDelegate` (the part modelled): `UITableViewDelegate`
 /// inherits it, as in UIKit, so a table's delegate hears its scrolling.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed: after a drag, a `contentOffset` or
     /// `scrollToRow`, or an update that moved it (once per change, not per frame).

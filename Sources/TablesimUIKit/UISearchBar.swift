@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's `UISearchTextField` (iOS 13): the text field inside a search bar.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchTextField: UITextField {}
 
 /// UIKit's `UISearchBar`: a search field with optional Cancel button and
@@ -12,7 +12,7 @@ open class UISearchTextField: UITextField {}
 /// `simulateTap()`, `simulateTyping(_:)`, `simulateDeleteBackward()`,
 /// `simulateTapClearButton()`, `simulateTapSearchButton()`,
 /// `simulateTapCancelButton()` and `simulateSelectScopeButton(at:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// UIKit's `UISearchBar.Style`.
     public enum Style: UInt, Sendable { case `default`, prominent, minimal }
@@ -231,7 +231,7 @@ private final class SearchFieldDelegate: UITextFieldDelegate {
 }
 
 /// UIKit's `UISearchBarDelegate`; every method is optional (defaults below).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)

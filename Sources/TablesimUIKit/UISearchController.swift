@@ -14,7 +14,7 @@ import Foundation
 /// instead of selecting it. A search results controller, once there is text,
 /// covers the contents too. `updateSearchResults(for:)` is called when the
 /// bar begins editing and when its text or scope changes, as Apple documents.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchController: UIViewController {
     /// The controller showing the results, or nil when the contents show them.
     public let searchResultsController: UIViewController?
@@ -175,7 +175,7 @@ open class UISearchController: UIViewController {
 }
 
 /// UIKit's `UISearchResultsUpdating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchResultsUpdating: AnyObject {
     /// Called when the bar begins editing, and when its text or scope changes.
     func updateSearchResults(for searchController: UISearchController)
@@ -184,7 +184,7 @@ public protocol UISearchResultsUpdating: AnyObject {
 /// UIKit's `UISearchControllerDelegate`; every method is optional.
 /// (`presentSearchController(_:)`, to present it yourself, is not offered:
 /// Swift cannot tell whether a delegate implements it.)
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
     func willPresentSearchController(_ searchController: UISearchController)
     func didPresentSearchController(_ searchController: UISearchController)

@@ -5,7 +5,7 @@ import Foundation
 /// solved here (AutoLayout.swift): the arranged views, axis, spacing,
 /// alignment and distribution are kept, and each arranged view is a subview,
 /// as in UIKit; frames are the ones set on the views.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views are sized along the axis (UIKit's raw values).
     public enum Distribution: Int, Sendable {

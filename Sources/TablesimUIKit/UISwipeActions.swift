@@ -1,7 +1,7 @@
 import Foundation
 
 /// One button of a row's swipe actions (UIKit's `UIContextualAction`, iOS 11).
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction {
     /// How the button looks: `.destructive` is red, and a full swipe removes the row.
     public enum Style: Int, Sendable {
@@ -30,7 +30,7 @@ open class UIContextualAction {
 }
 
 /// The actions a swipe shows on one edge of a row (UIKit's `UISwipeActionsConfiguration`).
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration {
     /// The buttons, from the edge inwards.
     public let actions: [UIContextualAction]

@@ -13,7 +13,7 @@ import TableEngine
 ///
 /// Where UIKit raises an exception, the table records a `UIKitException`
 /// and stays as it was (see `UIKitException`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// `UITableView.Style`.
     public enum Style: Int, Sendable {

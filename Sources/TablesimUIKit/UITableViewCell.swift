@@ -3,7 +3,7 @@ import TableEngine
 
 /// A table row's view. Subclass it as in UIKit; the table creates registered
 /// cells with `init(style: .default, reuseIdentifier:)` and reuses them.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// `UITableViewCell.CellStyle`: which built-in labels the cell has.
     public enum CellStyle: Int, Sendable {
@@ -196,7 +196,7 @@ open class UITableViewCell: UIView {
 }
 
 /// A reusable section header or footer view.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier it was registered with.
     public let reuseIdentifier: String?

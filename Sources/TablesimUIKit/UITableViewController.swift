@@ -2,7 +2,7 @@ import Foundation
 
 /// The part of `UIViewController` table code uses: a lazily loaded view,
 /// `viewDidLoad()`, editing and a title.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView? {
         didSet {
@@ -160,7 +160,7 @@ open class UIViewController: UIResponder {
 /// UIKit's `UITableViewController`: its view is a table whose data source and
 /// delegate are the controller. Override the data source and delegate methods
 /// (`override func tableView(_:numberOfRowsInSection:)`…).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
     /// Whether `viewWillAppear(_:)` clears the selection.

@@ -6,7 +6,7 @@ import Foundation
 /// delegate's calls and the consistency checks are the table's own. Keep a
 /// strong reference to it: the table's `dataSource` is weak, as in UIKit.
 /// Subclass it to provide titles or editing (`canEditRowAt`, `commit`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     UITableViewDataSource {
     /// Makes the cell for an item: dequeue it from the table and configure it.

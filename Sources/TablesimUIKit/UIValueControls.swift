@@ -4,7 +4,7 @@ import Foundation
 /// Setting `selectedSegmentIndex` in code sends nothing; the user's tap
 /// (`simulateTap(segmentAt:)`) runs the segment's action (iOS 14) and sends
 /// `.valueChanged`, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The index meaning "no segment selected".
     public static let noSegment = -1
@@ -140,7 +140,7 @@ open class UISegmentedControl: UIControl {
 }
 
 /// UIKit's `UIStepper`: a value changed by steps with − and + buttons.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The value, kept within `minimumValue...maximumValue` (default 0).
     open var value: Double = 0 {
@@ -192,7 +192,7 @@ open class UIStepper: UIControl {
 }
 
 /// UIKit's `UISlider`: a value between a minimum and a maximum.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The value, kept within `minimumValue...maximumValue` (default 0).
     open var value: Float = 0 {

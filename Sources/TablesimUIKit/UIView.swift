@@ -30,7 +30,7 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
 
 /// The part of `UIView` that table code touches: a frame, subviews and
 /// layout hooks. Nothing is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The view's frame in its superview's coordinates.
     open var frame: CGRect {

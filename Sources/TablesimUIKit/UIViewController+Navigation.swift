@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UIBarButtonItem`: a title, image, system item or custom view
 /// and its action (kept; bars are not drawn). `simulateTap()` plays the
 /// user tapping it.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
     /// UIKit's `UIBarButtonItem.Style`.
     public enum Style: Int, Sendable {
@@ -137,7 +137,7 @@ open class UIBarButtonItem {
 /// UIKit's `UINavigationItem`: what a navigation bar shows for a
 /// controller (kept, not drawn; `navigationController?.navigationBar.topItem`
 /// is the top controller's).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     /// UIKit's `UINavigationItem.LargeTitleDisplayMode`.
     public enum LargeTitleDisplayMode: Int, Sendable {
@@ -230,7 +230,7 @@ public enum UIBarStyle: Int, Sendable {
 /// (`navigationController?.navigationBar`): its settings are kept, not
 /// drawn; `tintColor` is the navigation controller's view's unless set, as
 /// for any view; `items` are the stack's navigation items.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// Whether titles are large (kept; false by default).
     open var prefersLargeTitles = false
@@ -263,7 +263,7 @@ open class UINavigationBar: UIView {
 
 /// UIKit's `UIToolbar`: a bar of items (kept, not drawn). A navigation
 /// controller's `toolbar` shows its top controller's `toolbarItems`.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
     /// The items, left to right.
     open var items: [UIBarButtonItem]?
@@ -287,7 +287,7 @@ open class UIToolbar: UIView {
 /// UIKit's `UIBarAppearance` (iOS 13): a bar's background and shadow (kept,
 /// not drawn). The `configureWith…` methods reset the colours and images
 /// set before; the theme's colours they choose are not modelled.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarAppearance {
     /// The background colour.
     open var backgroundColor: UIColor?
@@ -314,7 +314,7 @@ open class UIBarAppearance {
 }
 
 /// UIKit's `UINavigationBarAppearance` (iOS 13): with the title's attributes (kept, not drawn).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     /// The title's text attributes.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -323,7 +323,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
 }
 
 /// UIKit's `UIToolbarAppearance` (iOS 13), kept, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbarAppearance: UIBarAppearance {}
 
 extension UIViewController {

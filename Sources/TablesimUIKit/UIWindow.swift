@@ -5,7 +5,7 @@ import Foundation
 /// is one screen and no scene; the window's appearance calls are not made
 /// (a navigation controller's root hears them when the navigation
 /// controller is made, as elsewhere in this library).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
