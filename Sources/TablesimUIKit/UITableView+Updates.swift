@@ -9,11 +9,13 @@ extension UITableView {
     /// Runs `updates` as one batch, then checks the data source's counts
     /// against the changes and applies them. `completion` runs before this
     /// returns, with `true` (UIKit runs it when the animations end); it does
-    /// not run when the batch raised an exception.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    /// not run when the batch raised an exception. `updates` does not escape,
+    /// as UIKit declares it (`NS_NOESCAPE`): a closure in a controller may
+    /// name `tableView` without `self`.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         prepareEngineForUpdate()
         engine.beginUpdates()
-        updates?()
+        updates()
         // As every other change: an error becomes UIKit's exception, then the
         // cells and the scroll delegate follow (`run`).
         var applied = false
@@ -22,6 +24,11 @@ extension UITableView {
             applied = true
         }
         if applied { completion?(true) }
+    }
+
+    /// `performBatchUpdates` with no updates, or updates passed as an optional closure.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdates({ updates?() }, completion: completion)
     }
 
     /// Opens a batch (nested calls count as one).

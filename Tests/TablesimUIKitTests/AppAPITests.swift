@@ -201,3 +201,33 @@ struct WindowTests {
         #expect(UITableView.indexSearch == "{search}")
     }
 }
+
+/// A controller whose batch update names `tableView` without `self`, as
+/// UIKit's non-escaping `updates` allows.
+@MainActor
+private final class Inbox: UITableViewController {
+    var rows = 3
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    func receive() {
+        rows += 1
+        tableView.performBatchUpdates {
+            tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .top)
+        }
+    }
+}
+
+@MainActor
+struct BatchUpdateClosureTests {
+    @Test func updatesDoNotEscapeAndMayBeNil() {
+        let inbox = Inbox(style: .plain)
+        inbox.tableView.layoutIfNeeded()
+        inbox.receive()
+        #expect(inbox.tableView.numberOfRows(inSection: 0) == 4)
+        var completed = false
+        inbox.tableView.performBatchUpdates(nil) { completed = $0 }
+        #expect(completed)
+    }
+}
