@@ -5,7 +5,7 @@ import Foundation
 /// notification names and keys, which app code observes. There is no
 /// keyboard here, so nothing posts them; a text field is the only view that
 /// becomes first responder.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     /// A responder.
     public init() {}

@@ -6,8 +6,8 @@ import Foundation
 /// `simulateTyping(_:)`, `simulatePaste(_:)`, `simulateDeleteBackward()`,
 /// `simulateTapClearButton()` and `simulateReturn()` play the user.
 /// One text field at a time is the first responder, as in a window.
-@MainActor
-open class UITextField: UIControl {
+@preconcurrency @MainActor
+open class UITextField: UIControl, EditableText {
     /// UIKit's `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
 
@@ -25,8 +25,8 @@ open class UITextField: UIControl {
     /// Posted, with the text field as its object, when editing ends.
     public nonisolated static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
-    /// The text field being edited: the first responder (for `endEditing` and alerts too).
-    static weak var editingField: UITextField?
+    /// The text field being edited, if the first responder is one (for alerts).
+    static var editingField: UITextField? { EditedText.current as? UITextField }
 
     private var plainText = ""
     private var styledText: NSAttributedString?
@@ -67,6 +67,14 @@ open class UITextField: UIControl {
     }
     /// How the text is aligned (kept, not drawn; `.natural` by default).
     open var textAlignment: NSTextAlignment = .natural
+    /// The text's font (kept, not drawn): the system font of 17 points unless set.
+    open var font: UIFont? {
+        get { ownFont ?? .systemFont(ofSize: 17) }
+        set { ownFont = newValue }
+    }
+    private var ownFont: UIFont?
+    /// Whether the font follows the user's text size (kept).
+    open var adjustsFontForContentSizeCategory = false
     /// The border (kept, not drawn; `.none` by default, as for a field made in code).
     open var borderStyle: BorderStyle = .none
     /// When the clear button shows (`.never` by default); `simulateTapClearButton()` follows it.
@@ -128,7 +136,7 @@ open class UITextField: UIControl {
     /// Whether the field is being edited (it is the first responder).
     open var isEditing: Bool { isFirstResponder }
     /// Whether the field is the first responder (the one the keyboard types into).
-    open override var isFirstResponder: Bool { UITextField.editingField === self }
+    open override var isFirstResponder: Bool { EditedText.current === self }
     /// Whether the field can begin editing: only when enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
     /// Whether the field can stop being the first responder (yes; the delegate may still refuse).
@@ -144,8 +152,7 @@ open class UITextField: UIControl {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder else { return false }
         if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
-        if let other = UITextField.editingField, !other.finishEditing(forced: false) { return false }
-        UITextField.editingField = self
+        guard EditedText.takeOver(for: self) else { return false }
         if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true { text = "" }
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
@@ -168,7 +175,7 @@ open class UITextField: UIControl {
     func finishEditing(forced: Bool) -> Bool {
         guard isFirstResponder else { return true }
         if !forced, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
-        UITextField.editingField = nil
+        EditedText.current = nil
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
@@ -271,13 +278,36 @@ open class UITextField: UIControl {
     }
 }
 
+/// A view whose text is edited: a text field or a text view. One at a time
+/// is edited (the first responder), as in a window.
+@MainActor
+protocol EditableText: UIView {
+    /// Ends editing, asking the delegate first unless `forced`.
+    @discardableResult
+    func finishEditing(forced: Bool) -> Bool
+}
+
+/// The text being edited now.
+@MainActor
+enum EditedText {
+    static weak var current: (any EditableText)?
+
+    /// Ends the editing of another view, if it lets go; then `view` is the
+    /// one edited. False when the other refuses.
+    static func takeOver(for view: any EditableText) -> Bool {
+        if let other = current, other !== view, !other.finishEditing(forced: false) { return false }
+        current = view
+        return true
+    }
+}
+
 extension UIView {
-    /// Ends the editing of the text field being edited, if it is this view
+    /// Ends the editing of the text field or text view being edited, if it is this view
     /// or inside it; with `force`, even when its delegate refuses. Returns
     /// whether nothing inside the view is being edited any more.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        guard let field = UITextField.editingField, field.isDescendant(of: self) else { return true }
-        return field.finishEditing(forced: force)
+        guard let edited = EditedText.current, edited.isDescendant(of: self) else { return true }
+        return edited.finishEditing(forced: force)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's `UITextFieldDelegate`: every method is optional, with UIKit's
 /// behaviour as the default (call them directly, not through `?`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin (default true).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
