@@ -3,8 +3,8 @@ import Foundation
 /// What views and view controllers share (UIKit's `UIResponder`): the
 /// responder chain and the first responder, and the keyboard's
 /// notification names and keys, which app code observes. There is no
-/// keyboard here, so nothing posts them; a text field is the only view that
-/// becomes first responder.
+/// keyboard here, so nothing posts them; text fields and editable text
+/// views are the only views that become first responder, one at a time.
 @preconcurrency @MainActor
 open class UIResponder {
     /// A responder.
@@ -42,6 +42,42 @@ open class UIResponder {
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+/// A view whose text the user edits: a text field or a text view. One at
+/// a time is edited, the first responder, as in a window.
+@MainActor
+protocol TextEditingView: UIView {
+    /// Ends editing, asking the delegate first unless `forced` (a forced end
+    /// is told to the delegate all the same).
+    @discardableResult
+    func finishEditing(forced: Bool) -> Bool
+}
+
+/// Which view is being edited: the first responder.
+@MainActor
+enum FirstResponder {
+    /// The text field or text view being edited (not retained).
+    static weak var editing: (any TextEditingView)?
+
+    /// Makes `view` the one edited once the view edited before, if another,
+    /// has agreed to end (its delegate is asked) and ended. False when it refused.
+    static func beginEditing(_ view: any TextEditingView) -> Bool {
+        if let other = editing, other !== view, !other.finishEditing(forced: false) { return false }
+        editing = view
+        return true
+    }
+}
+
+extension UIView {
+    /// Ends the editing of the text field or text view being edited, if it
+    /// is this view or inside it; with `force`, even when its delegate
+    /// refuses. Returns whether nothing inside the view is being edited any more.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let edited = FirstResponder.editing, edited.isDescendant(of: self) else { return true }
+        return edited.finishEditing(forced: force)
+    }
 }
 
 extension NSAttributedString.Key {

@@ -5,9 +5,9 @@ import Foundation
 /// delegate calls, control events and notifications. `simulateTap()`,
 /// `simulateTyping(_:)`, `simulatePaste(_:)`, `simulateDeleteBackward()`,
 /// `simulateTapClearButton()` and `simulateReturn()` play the user.
-/// One text field at a time is the first responder, as in a window.
+/// One text field or text view at a time is the first responder, as in a window.
 @preconcurrency @MainActor
-open class UITextField: UIControl, EditableText {
+open class UITextField: UIControl, TextEditingView {
     /// UIKit's `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
 
@@ -26,7 +26,7 @@ open class UITextField: UIControl, EditableText {
     public nonisolated static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
     /// The text field being edited, if the first responder is one (for alerts).
-    static var editingField: UITextField? { EditedText.current as? UITextField }
+    static var editingField: UITextField? { FirstResponder.editing as? UITextField }
 
     private var plainText = ""
     private var styledText: NSAttributedString?
@@ -136,7 +136,7 @@ open class UITextField: UIControl, EditableText {
     /// Whether the field is being edited (it is the first responder).
     open var isEditing: Bool { isFirstResponder }
     /// Whether the field is the first responder (the one the keyboard types into).
-    open override var isFirstResponder: Bool { EditedText.current === self }
+    open override var isFirstResponder: Bool { FirstResponder.editing === self }
     /// Whether the field can begin editing: only when enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
     /// Whether the field can stop being the first responder (yes; the delegate may still refuse).
@@ -152,7 +152,7 @@ open class UITextField: UIControl, EditableText {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder else { return false }
         if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
-        guard EditedText.takeOver(for: self) else { return false }
+        guard FirstResponder.beginEditing(self) else { return false }
         if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true { text = "" }
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
@@ -175,7 +175,7 @@ open class UITextField: UIControl, EditableText {
     func finishEditing(forced: Bool) -> Bool {
         guard isFirstResponder else { return true }
         if !forced, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
-        EditedText.current = nil
+        FirstResponder.editing = nil
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
@@ -275,39 +275,5 @@ open class UITextField: UIControl, EditableText {
     private func textDidChange() {
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
-    }
-}
-
-/// A view whose text is edited: a text field or a text view. One at a time
-/// is edited (the first responder), as in a window.
-@MainActor
-protocol EditableText: UIView {
-    /// Ends editing, asking the delegate first unless `forced`.
-    @discardableResult
-    func finishEditing(forced: Bool) -> Bool
-}
-
-/// The text being edited now.
-@MainActor
-enum EditedText {
-    static weak var current: (any EditableText)?
-
-    /// Ends the editing of another view, if it lets go; then `view` is the
-    /// one edited. False when the other refuses.
-    static func takeOver(for view: any EditableText) -> Bool {
-        if let other = current, other !== view, !other.finishEditing(forced: false) { return false }
-        current = view
-        return true
-    }
-}
-
-extension UIView {
-    /// Ends the editing of the text field or text view being edited, if it is this view
-    /// or inside it; with `force`, even when its delegate refuses. Returns
-    /// whether nothing inside the view is being edited any more.
-    @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
-        guard let edited = EditedText.current, edited.isDescendant(of: self) else { return true }
-        return edited.finishEditing(forced: force)
     }
 }
