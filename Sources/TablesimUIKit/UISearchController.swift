@@ -124,7 +124,7 @@ open class UISearchController: UIViewController {
         if automaticallyShowsCancelButton { searchBar.showCancelButtonAutomatically(false) }
         if automaticallyShowsScopeBar, !(searchBar.scopeButtonTitles ?? []).isEmpty { searchBar.showsScopeBar = false }
         followText()
-        if presentingViewController != nil { dismiss(animated: true) }
+        presentingViewController?.dismiss(animated: true)
         delegate?.didDismissSearchController(self)
     }
 
