@@ -83,18 +83,20 @@ extension UITableView {
     /// provider (given no suggested elements), and the delegate hears
     /// `willDisplayContextMenu`. Returns the menu shown (nil: none, or a
     /// configuration without actions, which shows only its preview). Nothing
-    /// in editing mode, on a table or cell that takes no touches, or while a
-    /// menu shows; a row off screen raises, as for the other row gestures.
+    /// in editing mode or on a table or cell that takes no touches; while a
+    /// menu shows, the long press only dismisses it (as any gesture on the
+    /// table does then); a row off screen raises, as for the other row gestures.
     @discardableResult
     public func simulateContextMenu(at indexPath: IndexPath) -> UIMenu? {
-        guard contextMenu == nil, takesTouches(), isOnScreen(indexPath, for: "long-pressed") else { return nil }
+        guard !dismissesContextMenu(), takesTouches(), isOnScreen(indexPath, for: "long-pressed") else { return nil }
         let rect = rectForRow(at: indexPath)
         guard takesTouches(onRowAt: indexPath), !isEditing,
               let configuration = delegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath,
                                                       point: CGPoint(x: rect.midX, y: rect.midY)) else { return nil }
         let menu = configuration.actionProvider?([])
-        contextMenu = (indexPath, configuration, menu)
-        let animator = ContextMenuAnimator(preview: configuration.previewProvider?())
+        let preview = configuration.previewProvider?()
+        contextMenu = (indexPath, configuration, menu, preview)
+        let animator = ContextMenuAnimator(preview: preview)
         delegate?.tableView(self, willDisplayContextMenu: configuration, animator: animator)
         animator.finish()
         return menu
@@ -116,7 +118,7 @@ extension UITableView {
     /// (`willEndContextMenuInteraction`) and the completions run.
     public func simulateTapContextMenuPreview() {
         guard let shown = contextMenu else { return }
-        let animator = ContextMenuAnimator(preview: shown.configuration.previewProvider?())
+        let animator = ContextMenuAnimator(preview: shown.preview)
         delegate?.tableView(self, willPerformPreviewActionForMenuWith: shown.configuration, animator: animator)
         endContextMenu()
         animator.finish()
@@ -126,6 +128,14 @@ extension UITableView {
     public func simulateDismissContextMenu() {
         guard contextMenu != nil else { return }
         endContextMenu()
+    }
+
+    /// A gesture on the table while a menu shows lands outside the menu: it
+    /// only dismisses the menu, as on iOS. True when a menu was dismissed.
+    func dismissesContextMenu() -> Bool {
+        guard contextMenu != nil else { return false }
+        endContextMenu()
+        return true
     }
 
     private func endContextMenu() {

@@ -207,6 +207,14 @@ open class UISearchBar: UIView {
     }
 }
 
+extension UIView {
+    /// The view this one is inside: its superview, or, for a search bar that
+    /// is a table's `tableHeaderView`, the table (its header is inside it in
+    /// UIKit; here table headers are not subviews). `isDescendant(of:)`,
+    /// hit-testing and `window` follow it, so `endEditing` reaches the bar.
+    var containingView: UIView? { superview ?? (self as? UISearchBar)?.headerOf }
+}
+
 /// Passes the bar's field's questions and news to the bar, as UIKit's bar
 /// is its own field's delegate (kept apart so the bar's API stays UIKit's).
 @MainActor

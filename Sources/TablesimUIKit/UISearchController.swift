@@ -60,9 +60,13 @@ open class UISearchController: UIViewController {
         searchBar.searchController = self
     }
 
-    /// A search controller whose results show in the contents.
-    public convenience override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.init(searchResultsController: nil)
+    /// A search controller whose results show in the contents (designated, as
+    /// in UIKit, so a subclass can override it).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        searchResultsController = nil
+        searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UISearchBar.standardHeight))
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        searchBar.searchController = self
     }
 
     /// Controllers are not archived: always nil.
@@ -119,13 +123,27 @@ open class UISearchController: UIViewController {
         guard active else { return }
         searchBar.searchTextField.finishEditing(forced: true)
         delegate?.willDismissSearchController(self)
+        becomeInactive()
+        presentingViewController?.dismiss(animated: true)
+        delegate?.didDismissSearchController(self)
+    }
+
+    /// The search is no longer presented: not listed, the Cancel button and scope bar hidden (if automatic).
+    private func becomeInactive() {
         active = false
         listActive(false)
         if automaticallyShowsCancelButton { searchBar.showCancelButtonAutomatically(false) }
         if automaticallyShowsScopeBar, !(searchBar.scopeButtonTitles ?? []).isEmpty { searchBar.showsScopeBar = false }
         followText()
-        presentingViewController?.dismiss(animated: true)
-        delegate?.didDismissSearchController(self)
+    }
+
+    /// Dismissed some other way (`dismiss(animated:)` on it or its presenter):
+    /// the search ends as when `isActive` is set false, without the delegate's calls.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        guard active, presentingViewController == nil else { return }
+        searchBar.searchTextField.finishEditing(forced: true)
+        becomeInactive()
     }
 
     /// The user cancels (the Cancel button, or a tap on the covered contents):

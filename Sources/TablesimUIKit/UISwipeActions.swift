@@ -64,7 +64,7 @@ extension UITableView {
         // A row the table does not have raises, as the other simulated gestures
         // do; only a visible row can be swiped, and not in editing mode. A table
         // that takes no touches ignores the swipe first.
-        guard takesTouches(), isOnScreen(indexPath, for: "swiped") else { return nil }
+        guard !dismissesContextMenu(), takesTouches(), isOnScreen(indexPath, for: "swiped") else { return nil }
         guard takesTouches(onRowAt: indexPath), !isEditing, dataSource?.tableView(self, canEditRowAt: indexPath) ?? false,
               let delegate else { return nil }
         let configuration: UISwipeActionsConfiguration?

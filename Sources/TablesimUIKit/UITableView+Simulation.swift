@@ -50,6 +50,7 @@ extension UITableView {
     /// Under an active search controller's grey cover the tap lands on the
     /// cover, which cancels the search (`UISearchController`).
     public func simulateTap(at indexPath: IndexPath) {
+        if dismissesContextMenu() { return }
         if cancelDimmingSearch() { return }
         guard takesTouches(onRowAt: indexPath) else { return }
         perform { try $0.tapRow(at: indexPath) }
@@ -58,6 +59,7 @@ extension UITableView {
     /// The user taps a selected row to deselect it: the highlight calls, then
     /// `willDeselectRowAt` and `didDeselectRowAt`.
     public func simulateTapToDeselect(at indexPath: IndexPath) {
+        if dismissesContextMenu() { return }
         if cancelDimmingSearch() { return }
         guard takesTouches(onRowAt: indexPath) else { return }
         perform { try $0.tapToDeselectRow(at: indexPath) }
@@ -72,7 +74,7 @@ extension UITableView {
     /// Before the finger lifts, `scrollViewWillEndDragging` with no velocity:
     /// a target offset the delegate sets there is where the content goes.
     public func simulateScroll(by distance: CGFloat) {
-        guard isScrollEnabled, takesTouches() else { return }
+        guard !dismissesContextMenu(), isScrollEnabled, takesTouches() else { return }
         prepareEngine()
         delegate?.scrollViewWillBeginDragging(self)
         isDragging = true

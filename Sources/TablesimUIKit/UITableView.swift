@@ -47,7 +47,7 @@ open class UITableView: UIScrollView {
     /// The app's view standing for each engine header or footer view.
     var headerFooterViews: [ObjectIdentifier: UIView] = [:]
     /// The context menu shown, and its row (`UIContextMenu.swift`).
-    var contextMenu: (indexPath: IndexPath, configuration: UIContextMenuConfiguration, menu: UIMenu?)?
+    var contextMenu: (indexPath: IndexPath, configuration: UIContextMenuConfiguration, menu: UIMenu?, preview: UIViewController?)?
     // What every row scrolling in reads and writes. Release builds leave out
     // the exclusivity checks on it (no access spans a call out); debug
     // builds, and so the tests, check it.

@@ -126,7 +126,16 @@ open class UITextView: UIScrollView, TextEditingView {
         set {
             let length = plainText.utf16.count
             let location = min(max(newValue.location, 0), length)
-            selection = NSRange(location: location, length: min(max(newValue.length, 0), length - location))
+            var range = NSRange(location: location, length: min(max(newValue.length, 0), length - location))
+            // Whole characters only: a range inside one (an emoji's halves) takes the whole character,
+            // a caret inside one moves to its start.
+            let text = NSString(string: plainText)
+            if range.length > 0 {
+                range = text.rangeOfComposedCharacterSequences(for: range)
+            } else if location < length {
+                range.location = text.rangeOfComposedCharacterSequence(at: location).location
+            }
+            selection = range
         }
     }
 
@@ -237,6 +246,7 @@ open class UITextView: UIScrollView, TextEditingView {
     private func characterRange(before offset: Int) -> NSRange? {
         guard offset > 0 else { return nil }
         let end = String.Index(utf16Offset: offset, in: plainText)
+        guard end > plainText.startIndex else { return nil }
         let start = plainText.index(before: end)
         return NSRange(start..<end, in: plainText)
     }

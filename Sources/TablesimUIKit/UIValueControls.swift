@@ -127,15 +127,18 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The user taps segment `index`: a tap on another segment selects it (a
-    /// momentary control keeps none), runs its action and sends
+    /// momentary control selects it only while its action runs and its
+    /// events are sent, then keeps none), runs its action and sends
     /// `.valueChanged`; a tap on the selected one sends nothing. Nothing for a
     /// disabled segment or control, or one that takes no touch.
     public func simulateTap(segmentAt index: Int) {
         guard takesSimulatedTouch, isEnabledForSegment(at: index) else { return }
         guard isMomentary || index != selectedSegmentIndex else { return }
-        selectedSegmentIndex = isMomentary ? Self.noSegment : index
+        // A momentary control shows the segment while its events are sent, then none.
+        selectedSegmentIndex = index
         segments[index].action?.run(from: self)
         sendActions(for: .valueChanged)
+        if isMomentary { selectedSegmentIndex = Self.noSegment }
     }
 }
 

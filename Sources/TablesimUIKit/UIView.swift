@@ -299,7 +299,7 @@ open class UIView: UIResponder {
     /// Whether the view is `view` or inside it.
     open func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
-        while let v = current, v !== view { current = v.superview }
+        while let v = current, v !== view { current = v.containingView }
         return current != nil
     }
 
@@ -354,7 +354,7 @@ open class UIView: UIResponder {
         var view: UIView? = self
         while let v = view {
             if !v.isTouchable { return false }
-            view = v.superview
+            view = v.containingView
         }
         return true
     }

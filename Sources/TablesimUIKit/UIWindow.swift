@@ -58,7 +58,7 @@ extension UIView {
         var view: UIView? = self
         while let current = view {
             if let window = current as? UIWindow { return window }
-            view = current.superview
+            view = current.containingView
         }
         return nil
     }

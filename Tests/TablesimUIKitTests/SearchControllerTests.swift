@@ -87,8 +87,49 @@ private func contactsScreen(resultsController: UIViewController? = nil) -> (UINa
     return (navigation, contacts)
 }
 
+/// A search controller subclass as apps write one.
+@MainActor
+private final class ThemedSearchController: UISearchController {
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        searchBar.placeholder = "Search"
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
 @MainActor
 struct SearchControllerTests {
+    @Test func aSubclassOverridesTheDesignatedInitializer() {
+        let search = ThemedSearchController(nibName: nil, bundle: nil)
+        #expect(search.searchBar.placeholder == "Search" && search.searchResultsController == nil)
+        #expect(UISearchController().searchBar.frame.height == 56)
+    }
+
+    @Test func dismissingTheSearchDirectlyEndsIt() {
+        let (navigation, contacts) = contactsScreen()
+        contacts.search.searchBar.simulateTyping("a")
+        navigation.dismiss(animated: true)
+        #expect(!contacts.search.isActive && !contacts.search.searchBar.isFirstResponder)
+        #expect(!contacts.search.searchBar.showsCancelButton)
+        contacts.search.searchBar.simulateTap()
+        #expect(contacts.search.isActive, "the search can begin again")
+    }
+
+    @Test func endingTheTablesEditingReachesABarInItsHeader() {
+        let contacts = ContactsController()
+        contacts.loadViewIfNeeded()
+        contacts.navigationItem.searchController = nil
+        contacts.tableView.tableHeaderView = contacts.search.searchBar
+        contacts.search.searchBar.simulateTap()
+        #expect(contacts.search.searchBar.isFirstResponder)
+        contacts.tableView.endEditing(true)
+        #expect(!contacts.search.searchBar.isFirstResponder)
+        contacts.tableView.isHidden = true
+        contacts.search.searchBar.simulateTapCancelButton()
+        #expect(contacts.search.isActive, "a bar in a hidden table takes no touch")
+    }
+
     @Test func typingInTheBarFiltersTheTableThroughTheUpdater() {
         let (_, contacts) = contactsScreen()
         contacts.search.searchBar.simulateTap()

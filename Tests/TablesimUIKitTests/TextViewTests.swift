@@ -112,6 +112,12 @@ struct TextViewTests {
         #expect(notes.text == "ok " && delegate.ranges.count == asked, "nothing before the caret to delete")
         notes.selectedRange = NSRange(location: 2, length: 99)
         #expect(notes.selectedRange == NSRange(location: 2, length: 1), "a selection set in code stays within the text")
+        notes.text = "🇫🇷x"
+        notes.selectedRange = NSRange(location: 2, length: 0)
+        #expect(notes.selectedRange == NSRange(location: 0, length: 0), "a caret inside a character moves to its start")
+        notes.simulateDeleteBackward()
+        notes.selectedRange = NSRange(location: 1, length: 2)
+        #expect(notes.text == "🇫🇷x" && notes.selectedRange == NSRange(location: 0, length: 4), "a selection takes whole characters")
     }
 
     @Test func aTextViewAndATextFieldShareTheFirstResponder() {

@@ -34,9 +34,12 @@ struct ValueControlsTests {
         control.removeSegment(at: 2, animated: false)
         #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment && control.numberOfSegments == 2)
         control.isMomentary = true
+        var seen: [Int] = []
+        control.addAction(UIAction { _ in seen.append(control.selectedSegmentIndex) }, for: .valueChanged)
         control.simulateTap(segmentAt: 1)
         control.simulateTap(segmentAt: 1)
         #expect(ran == ["Grid", "List", "List"] && control.selectedSegmentIndex == UISegmentedControl.noSegment)
+        #expect(seen == [1, 1], "the handler sees the tapped segment")
     }
 
     @Test func aStepperStaysInItsRangeAndWrapsOnlyWhenAsked() {
@@ -143,7 +146,6 @@ struct ContextMenuTests {
         let menu = controller.tableView.simulateContextMenu(at: IndexPath(row: 2, section: 0))
         #expect(menu?.title == "Row 2")
         #expect(controller.log == ["configure 2 at 110", "display 2"])
-        #expect(controller.tableView.simulateContextMenu(at: IndexPath(row: 3, section: 0)) == nil, "one menu at a time")
         let delete = action("Delete", in: menu)
         #expect(delete?.attributes == .destructive)
         if let archive = action("Archive", in: menu) { controller.tableView.simulateTap(onContextMenuAction: archive) }
@@ -161,6 +163,18 @@ struct ContextMenuTests {
         controller.setEditing(true, animated: false)
         #expect(controller.tableView.simulateContextMenu(at: IndexPath(row: 0, section: 0)) == nil)
         #expect(controller.log == ["configure 1 at 66"])
+    }
+
+    @Test func aGestureWhileAMenuShowsOnlyDismissesIt() {
+        let controller = list()
+        controller.tableView.simulateContextMenu(at: IndexPath(row: 2, section: 0))
+        #expect(controller.tableView.simulateContextMenu(at: IndexPath(row: 3, section: 0)) == nil)
+        controller.tableView.simulateContextMenu(at: IndexPath(row: 2, section: 0))
+        controller.tableView.simulateTap(at: IndexPath(row: 3, section: 0))
+        #expect(controller.log == ["configure 2 at 110", "display 2", "end 2", "configure 2 at 110", "display 2", "end 2"])
+        #expect(controller.tableView.indexPathForSelectedRow == nil, "the tap landed outside the menu")
+        controller.tableView.simulateTap(at: IndexPath(row: 3, section: 0))
+        #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
     }
 
     @Test func tappingThePreviewRunsTheDelegatesCompletionAfterTheMenuEnds() {
