@@ -182,13 +182,6 @@ open class UITextField: UIControl, TextEditingView {
         return true
     }
 
-    /// A field taken from its superview while editing stops editing (forced).
-    open override func removeFromSuperview() {
-        let hadSuperview = superview != nil
-        super.removeFromSuperview()
-        if hadSuperview { finishEditing(forced: true) }
-    }
-
     // MARK: The user (not UIKit API)
 
     /// The user taps the field: it begins editing (`becomeFirstResponder()`).

@@ -186,13 +186,6 @@ open class UITextView: UIScrollView, TextEditingView {
         return true
     }
 
-    /// A text view taken from its superview while editing stops editing (forced).
-    open override func removeFromSuperview() {
-        let hadSuperview = superview != nil
-        super.removeFromSuperview()
-        if hadSuperview { finishEditing(forced: true) }
-    }
-
     // MARK: The user (not UIKit API)
 
     /// The user taps the text view: it begins editing (`becomeFirstResponder()`),

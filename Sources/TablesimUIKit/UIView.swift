@@ -209,9 +209,11 @@ open class UIView: UIResponder {
     /// Removes the view from its superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        let edited = FirstResponder.editing.flatMap { $0.isDescendant(of: self) ? $0 : nil }
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superviewStorage = nil
+        edited?.finishEditing(forced: true)  // text taken off screen stops being edited
     }
 
     /// Called before a subview is removed (override to follow it; a stack

@@ -67,6 +67,20 @@ struct ViewTreeAndEventTests {
         #expect(!field.isDescendant(of: elsewhere) && !window.isDescendant(of: form))
     }
 
+    @Test func removingAViewThatHoldsTheEditedTextEndsItsEditing() {
+        let screen = UIView(), form = UIView(), field = UITextField(), notes = UITextView()
+        screen.addSubview(form)
+        form.addSubview(field)
+        form.addSubview(notes)
+        field.simulateTap()
+        form.removeFromSuperview()
+        #expect(!field.isEditing)
+        screen.addSubview(form)
+        notes.simulateTap()
+        notes.removeFromSuperview()
+        #expect(!notes.isFirstResponder)
+    }
+
     @Test func allControlEventsAreTheEventsWithActions() {
         let field = UITextField()
         let action = UIAction { _ in }
