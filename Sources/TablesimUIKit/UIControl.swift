@@ -123,6 +123,22 @@ open class UIControl: UIView {
     var takesSimulatedTouch: Bool { isEnabled && receivesTouches }
 }
 
+/// A control whose value the user sets (a slider, a date picker).
+@MainActor
+protocol UserValueControl: UIControl {}
+
+extension UserValueControl {
+    /// The user sets the value at `keyPath` to `newValue` (the control's own
+    /// rules may keep it within limits): `.valueChanged` is sent when the value
+    /// changed. Nothing when the control takes no touch.
+    func userSets<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<Self, Value>, to newValue: Value) {
+        guard takesSimulatedTouch else { return }
+        let old = self[keyPath: keyPath]
+        self[keyPath: keyPath] = newValue
+        if self[keyPath: keyPath] != old { sendActions(for: .valueChanged) }
+    }
+}
+
 /// UIKit's `UISwitch`.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {

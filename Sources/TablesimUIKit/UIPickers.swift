@@ -163,7 +163,7 @@ public enum UIDatePickerStyle: Int, Sendable { case automatic, wheels, compact, 
 /// A date set in code sends nothing; the user's pick (`simulatePick(_:)`,
 /// `simulatePickCountDownDuration(_:)`) sends `.valueChanged`, as in UIKit.
 @preconcurrency @MainActor
-open class UIDatePicker: UIControl {
+open class UIDatePicker: UIControl, UserValueControl {
     /// UIKit's `UIDatePicker.Mode`.
     public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer }
 
@@ -245,20 +245,15 @@ open class UIDatePicker: UIControl {
     /// `minuteInterval`), and `.valueChanged` is sent when the date changed.
     /// Nothing when the picker takes no touch (disabled or hidden).
     public func simulatePick(_ date: Date) {
-        guard takesSimulatedTouch else { return }
-        let old = self.date
-        self.date = date
-        if self.date != old { sendActions(for: .valueChanged) }
+        userSets(\.date, to: date)
     }
 
     /// The user picks a countdown of `duration` seconds (kept within 0 and
     /// 23:59): `.valueChanged` is sent when it changed. Nothing when the
     /// picker takes no touch or is not in `.countDownTimer` mode.
     public func simulatePickCountDownDuration(_ duration: TimeInterval) {
-        guard takesSimulatedTouch, datePickerMode == .countDownTimer else { return }
-        let old = countDownDuration
-        countDownDuration = duration
-        if countDownDuration != old { sendActions(for: .valueChanged) }
+        guard datePickerMode == .countDownTimer else { return }
+        userSets(\.countDownDuration, to: duration)
     }
 
     /// `date` kept within the limits that apply.

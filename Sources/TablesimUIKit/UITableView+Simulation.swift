@@ -34,9 +34,11 @@ extension UITableView {
         return true
     }
 
-    /// A tap on a table under a search controller's dimming view lands on
-    /// the dimming view, which cancels the search (FIDELITY.md, row 71).
-    private func cancelDimmingSearch() -> Bool {
+    /// Whether a tap lands on something over the rows instead of a row: a
+    /// context menu shown, which the tap dismisses, or a search controller's
+    /// dimming view, which cancels the search (FIDELITY.md, row 71).
+    private func tapLandsOverRows() -> Bool {
+        if dismissesContextMenu() { return true }
         guard receivesTouches, let search = UISearchController.presented.last(where: { $0.dims && $0.covers(self) }) else {
             return false
         }
@@ -50,8 +52,7 @@ extension UITableView {
     /// Under an active search controller's grey cover the tap lands on the
     /// cover, which cancels the search (`UISearchController`).
     public func simulateTap(at indexPath: IndexPath) {
-        if dismissesContextMenu() { return }
-        if cancelDimmingSearch() { return }
+        if tapLandsOverRows() { return }
         guard takesTouches(onRowAt: indexPath) else { return }
         perform { try $0.tapRow(at: indexPath) }
     }
@@ -59,8 +60,7 @@ extension UITableView {
     /// The user taps a selected row to deselect it: the highlight calls, then
     /// `willDeselectRowAt` and `didDeselectRowAt`.
     public func simulateTapToDeselect(at indexPath: IndexPath) {
-        if dismissesContextMenu() { return }
-        if cancelDimmingSearch() { return }
+        if tapLandsOverRows() { return }
         guard takesTouches(onRowAt: indexPath) else { return }
         perform { try $0.tapToDeselectRow(at: indexPath) }
     }

@@ -196,7 +196,7 @@ open class UIStepper: UIControl {
 
 /// UIKit's `UISlider`: a value between a minimum and a maximum.
 @preconcurrency @MainActor
-open class UISlider: UIControl {
+open class UISlider: UIControl, UserValueControl {
     /// The value, kept within `minimumValue...maximumValue` (default 0).
     open var value: Float = 0 {
         didSet { value = min(max(value, minimumValue), maximumValue) }
@@ -233,9 +233,6 @@ open class UISlider: UIControl {
     /// go: `.valueChanged` is sent once when the value changed. Nothing when
     /// the slider takes no touch.
     public func simulateSlide(to value: Float) {
-        guard takesSimulatedTouch else { return }
-        let old = self.value
-        self.value = value
-        if self.value != old { sendActions(for: .valueChanged) }
+        userSets(\.value, to: value)
     }
 }
