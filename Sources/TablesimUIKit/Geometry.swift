@@ -112,3 +112,31 @@ extension CGPoint {
     }
 }
 #endif
+
+/// Insets by leading and trailing edge (UIKit's `NSDirectionalEdgeInsets`).
+public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
+    /// The top inset.
+    public var top: CGFloat
+    /// The leading inset (the left one in a left-to-right layout).
+    public var leading: CGFloat
+    /// The bottom inset.
+    public var bottom: CGFloat
+    /// The trailing inset.
+    public var trailing: CGFloat
+
+    /// All zero.
+    public init() {
+        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
+
+    /// Insets on four edges.
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// All zero.
+    public static let zero = NSDirectionalEdgeInsets()
+}

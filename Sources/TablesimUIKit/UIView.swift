@@ -366,34 +366,6 @@ open class UIView: UIResponder {
     var isTouchable: Bool { !isHidden && isUserInteractionEnabled && alpha >= 0.01 }
 }
 
-/// Insets by leading and trailing edge (UIKit's `NSDirectionalEdgeInsets`).
-public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
-    /// The top inset.
-    public var top: CGFloat
-    /// The leading inset (the left one in a left-to-right layout).
-    public var leading: CGFloat
-    /// The bottom inset.
-    public var bottom: CGFloat
-    /// The trailing inset.
-    public var trailing: CGFloat
-
-    /// All zero.
-    public init() {
-        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
-    }
-
-    /// Insets on four edges.
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    /// All zero.
-    public static let zero = NSDirectionalEdgeInsets()
-}
-
 /// Views compare by identity, as `NSObject`s do in UIKit (`isEqual(_:)`
 /// is `===` unless overridden): `tableView.visibleCells.contains(cell)`,
 /// `firstIndex(of:)` and sets of cells work as they do on iOS.
