@@ -120,6 +120,9 @@ open class UINavigationController: UIViewController {
         transition(to: controllers, animated: animated)
     }
 
+    /// The stack, root first: a navigation controller's children.
+    open override var children: [UIViewController] { viewControllers }
+
     /// The toolbar follows the top controller's items.
     func toolbarItemsChanged(of controller: UIViewController) {
         guard controller === topViewController else { return }
@@ -143,10 +146,11 @@ open class UINavigationController: UIViewController {
         coming?.movingToParent = added.contains { $0 === coming }
         coming?.loadViewIfNeeded()
         if let coming { delegate?.navigationController(self, willShow: coming, animated: animated) }
-        leaving?.viewWillDisappear(animated)
-        coming?.viewWillAppear(animated)
-        leaving?.viewDidDisappear(animated)
-        coming?.viewDidAppear(animated)
+        let going = leaving?.appearanceReceivers ?? [], arriving = coming?.appearanceReceivers ?? []
+        Self.willAppear(going, false, animated: animated)
+        Self.willAppear(arriving, true, animated: animated)
+        Self.didAppear(going, false, animated: animated)
+        Self.didAppear(arriving, true, animated: animated)
         leaving?.movingFromParent = false
         coming?.movingToParent = false
         if let coming { delegate?.navigationController(self, didShow: coming, animated: animated) }
@@ -289,7 +293,11 @@ public enum UIModalTransitionStyle: Int, Sendable {
 
 extension UIViewController {
     /// The navigation controller whose stack holds this controller.
-    public var navigationController: UINavigationController? { navigationControllerStorage }
+    /// The navigation controller whose stack holds this controller or, for a
+    /// child, its container's (the nearest ancestor that is one, as UIKit documents).
+    public var navigationController: UINavigationController? {
+        navigationControllerStorage ?? parentStorage?.navigationController
+    }
 
     /// The controller this one presents.
     public var presentedViewController: UIViewController? { presentedStorage }
@@ -325,10 +333,11 @@ extension UIViewController {
         viewController.loadViewIfNeeded()
         let covered = viewController.coversPresenter ? appearanceReceivers : []
         viewController.beingPresented = true
-        for controller in covered { controller.viewWillDisappear(animated) }
-        viewController.viewWillAppear(animated)
-        viewController.viewDidAppear(animated)
-        for controller in covered { controller.viewDidDisappear(animated) }
+        let arriving = viewController.arrivalReceivers
+        Self.willAppear(covered, false, animated: animated)
+        Self.willAppear(arriving, true, animated: animated)
+        Self.didAppear(arriving, true, animated: animated)
+        Self.didAppear(covered, false, animated: animated)
         viewController.beingPresented = false
         completion?()
     }
@@ -347,23 +356,16 @@ extension UIViewController {
         let uncovered = presented.coversPresenter ? presenter.appearanceReceivers : []
         let leaving = presented.appearanceReceivers
         presented.beingDismissed = true
-        for controller in leaving { controller.viewWillDisappear(animated) }
+        Self.willAppear(leaving, false, animated: animated)
         presenter.presentedStorage = nil
         presented.presentingStorage = nil
-        for controller in uncovered { controller.viewWillAppear(animated) }
-        for controller in uncovered { controller.viewDidAppear(animated) }
-        for controller in leaving { controller.viewDidDisappear(animated) }
+        Self.willAppear(uncovered, true, animated: animated)
+        Self.didAppear(uncovered, true, animated: animated)
+        Self.didAppear(leaving, false, animated: animated)
         presented.beingDismissed = false
         completion?()
     }
 
     /// Whether presenting this controller takes the presenter's view off the screen.
     private var coversPresenter: Bool { modalPresentationStyle == .fullScreen || modalPresentationStyle == .currentContext }
-
-    /// This controller and, for a navigation controller, its top controller,
-    /// to which UIKit passes a container's appearance calls.
-    private var appearanceReceivers: [UIViewController] {
-        guard let top = (self as? UINavigationController)?.topViewController else { return [self] }
-        return [self, top]
-    }
 }

@@ -365,11 +365,3 @@ open class UIView: UIResponder {
     /// interaction and not almost transparent (its superviews aside).
     var isTouchable: Bool { !isHidden && isUserInteractionEnabled && alpha >= 0.01 }
 }
-
-/// Views compare by identity, as `NSObject`s do in UIKit (`isEqual(_:)`
-/// is `===` unless overridden): `tableView.visibleCells.contains(cell)`,
-/// `firstIndex(of:)` and sets of cells work as they do on iOS.
-extension UIView: Equatable, Hashable {
-    public nonisolated static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}

@@ -2,9 +2,11 @@ import Foundation
 
 /// UIKit's `UIWindow`, for code that shows a controller in one and asks a
 /// view for its window: the root controller's view fills the window. There
-/// is one screen and no scene; the window's appearance calls are not made
-/// (a navigation controller's root hears them when the navigation
-/// controller is made, as elsewhere in this library).
+/// is one screen and no scene. `makeKeyAndVisible()` shows the root
+/// controller, which hears `viewWillAppear` and `viewDidAppear` (and its
+/// children with it); a new root set on a shown window replaces the old
+/// one, which hears `viewWillDisappear` and `viewDidDisappear` first. (A
+/// navigation controller's root heard its calls when the stack was made.)
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The controller whose view fills the window.
@@ -12,11 +14,29 @@ open class UIWindow: UIView {
         didSet {
             guard rootViewController !== oldValue else { return }
             if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            if showsRoot, let oldValue {
+                let leaving = oldValue.arrivalReceivers
+                UIViewController.willAppear(leaving, false, animated: false)
+                UIViewController.didAppear(leaving, false, animated: false)
+            }
+            showsRoot = false
             guard let root = rootViewController?.view else { return }
             root.frame = bounds
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             addSubview(root)
+            if !isHidden, UIWindow.keyWindow === self { showRoot() }
         }
+    }
+    /// Whether the root controller has heard its appearance calls.
+    private var showsRoot = false
+
+    /// The root controller's appearance calls, once.
+    private func showRoot() {
+        guard !showsRoot, let root = rootViewController else { return }
+        showsRoot = true
+        let arriving = root.arrivalReceivers
+        UIViewController.willAppear(arriving, true, animated: false)
+        UIViewController.didAppear(arriving, true, animated: false)
     }
     /// Where the window stacks (kept).
     open var windowLevel = UIWindow.Level.normal
@@ -41,9 +61,11 @@ open class UIWindow: UIView {
     }
 
     /// Makes the window the key window and shows it.
+    /// The root controller appears then, if it has not.
     open func makeKeyAndVisible() {
         UIWindow.keyWindow = self
         isHidden = false
+        showRoot()
     }
 
     /// Makes the window the key window.

@@ -1,0 +1,96 @@
+import Foundation
+
+/// View controller containment, as UIKit's `UIViewController` has it: a
+/// container adds children, whose views it places in its own, and passes its
+/// appearance calls on to them. A navigation controller's children are its
+/// stack.
+extension UIViewController {
+    /// The container holding this controller: the navigation controller
+    /// whose stack holds it, or the controller that added it with
+    /// `addChild(_:)`. Nil for a presented controller or a window's root.
+    public var parent: UIViewController? { navigationControllerStorage ?? parentStorage }
+
+    /// Adds `childController` as the last child, first taking it from the
+    /// container it was in. As UIKit documents, this calls the child's
+    /// `willMove(toParent:)` with this controller before adding it, but not
+    /// `didMove(toParent:)`: the container calls that once the child's view is
+    /// in place. Adding the view stays the container's job.
+    public func addChild(_ childController: UIViewController) {
+        guard childController !== self else { return }
+        childController.willMove(toParent: self)
+        if let old = childController.parentStorage {
+            old.childStorage.removeAll { $0 === childController }
+        }
+        childStorage.append(childController)
+        childController.parentStorage = self
+    }
+
+    /// Takes this controller out of the container that added it. As UIKit
+    /// documents, this calls `didMove(toParent:)` with nil after removing it,
+    /// but not `willMove(toParent:)`: the container calls that first.
+    /// Nothing for a controller no container added (a navigation stack's
+    /// members leave it through the navigation controller).
+    public func removeFromParent() {
+        guard let parent = parentStorage else { return }
+        parent.childStorage.removeAll { $0 === self }
+        parentStorage = nil
+        didMove(toParent: nil)
+    }
+
+    /// Starts an appearance transition by hand: `viewWillAppear(_:)` when
+    /// `isAppearing`, else `viewWillDisappear(_:)`; `endAppearanceTransition()`
+    /// makes the matching `viewDidAppear(_:)` or `viewDidDisappear(_:)`. This
+    /// is what Apple asks for instead of calling the four methods directly,
+    /// and what unit tests use to make a screen appear. Only this controller
+    /// hears them (a navigation controller's top controller does not, as
+    /// reported on iOS).
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        manualAppearance = isAppearing
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+    }
+
+    /// Ends the transition `beginAppearanceTransition(_:animated:)` began;
+    /// nothing when none is under way.
+    public func endAppearanceTransition() {
+        guard let appearing = manualAppearance else { return }
+        manualAppearance = nil
+        if appearing { viewDidAppear(false) } else { viewDidDisappear(false) }
+    }
+
+    /// This controller and the controllers it passes its appearance calls to,
+    /// each before its own: a navigation controller's top controller, or the
+    /// children whose views are inside this controller's view (unless
+    /// `shouldAutomaticallyForwardAppearanceMethods` is false).
+    var appearanceReceivers: [UIViewController] {
+        var receivers: [UIViewController] = [self]
+        if let navigation = self as? UINavigationController {
+            if let top = navigation.topViewController { receivers += top.appearanceReceivers }
+            return receivers
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods, !childStorage.isEmpty, let root = viewIfLoaded else { return receivers }
+        for child in childStorage {
+            if let view = child.viewIfLoaded, view !== root, view.isDescendant(of: root) { receivers += child.appearanceReceivers }
+        }
+        return receivers
+    }
+
+    /// Who hears the calls when this controller is shown on its own
+    /// (presented, or a window's root): its `appearanceReceivers`, except
+    /// that a navigation controller's top controller heard them when the
+    /// stack was made (docs/LIBRARY.md), so only the navigation controller does.
+    var arrivalReceivers: [UIViewController] { self is UINavigationController ? [self] : appearanceReceivers }
+
+    /// The appearance calls of a transition, to each controller in `receivers`
+    /// in order: every `viewWill…`, then every `viewDid…`.
+    static func willAppear(_ receivers: [UIViewController], _ appearing: Bool, animated: Bool) {
+        for controller in receivers {
+            if appearing { controller.viewWillAppear(animated) } else { controller.viewWillDisappear(animated) }
+        }
+    }
+
+    static func didAppear(_ receivers: [UIViewController], _ appearing: Bool, animated: Bool) {
+        for controller in receivers {
+            if appearing { controller.viewDidAppear(animated) } else { controller.viewDidDisappear(animated) }
+        }
+    }
+}
