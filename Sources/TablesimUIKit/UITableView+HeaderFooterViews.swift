@@ -88,12 +88,14 @@ extension UITableView {
     /// index that is not shown, or a title it does not have, raises
     /// `NSInternalInconsistencyException` or `NSRangeException` (recorded).
     public func simulateTap(onSectionIndexTitle title: String) {
+        if tapLandsOverRows() { return }
         guard takesTouches() else { return }
         perform { try $0.tapSectionIndex(title: title) }
     }
 
     /// The user touches the section index title at `index` (0 is the top one).
     public func simulateTap(onSectionIndexTitleAt index: Int) {
+        if tapLandsOverRows() { return }
         guard takesTouches() else { return }
         perform { try $0.tapSectionIndex(at: index) }
     }

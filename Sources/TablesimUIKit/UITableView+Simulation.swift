@@ -36,8 +36,9 @@ extension UITableView {
 
     /// Whether a tap lands on something over the rows instead of a row: a
     /// context menu shown, which the tap dismisses, or a search controller's
-    /// dimming view, which cancels the search (FIDELITY.md, row 71).
-    private func tapLandsOverRows() -> Bool {
+    /// dimming view, which cancels the search (FIDELITY.md, row 71). Every
+    /// tap and drag on the rows, their buttons and the section index asks.
+    func tapLandsOverRows() -> Bool {
         if dismissesContextMenu() { return true }
         guard receivesTouches, let search = UISearchController.presented.last(where: { $0.dims && $0.covers(self) }) else {
             return false
@@ -108,6 +109,7 @@ extension UITableView {
     /// app changes its data and calls `deleteRows` or `insertRows`. After a
     /// swipe, `didEndEditingRowAt` follows.
     public func simulateCommitEditing(at indexPath: IndexPath) {
+        if tapLandsOverRows() { return }
         guard takesTouches(onRowAt: indexPath) else { return }
         perform { try $0.commitEditing(rowAt: indexPath) }
     }
@@ -121,6 +123,7 @@ extension UITableView {
     @discardableResult
     public func simulateReorder(from source: IndexPath, to destination: IndexPath) -> IndexPath? {
         var landed: IndexPath?
+        if tapLandsOverRows() { return nil }
         guard takesTouches(onRowAt: source) else { return nil }
         perform { landed = try $0.dragRow(from: source, to: destination) }
         bridge.finishMove()
@@ -129,6 +132,7 @@ extension UITableView {
 
     /// The user taps a row's detail (accessory) button: `accessoryButtonTappedForRowWith`.
     public func simulateTapAccessory(at indexPath: IndexPath) {
+        if tapLandsOverRows() { return }
         guard takesTouches(onRowAt: indexPath) else { return }
         perform { try $0.tapAccessory(rowAt: indexPath) }
     }

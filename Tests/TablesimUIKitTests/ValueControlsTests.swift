@@ -82,7 +82,20 @@ private final class MenuListController: UITableViewController {
     var log: [String] = []
     let detail = UIViewController()
 
+    var accessoryTaps = 0, indexTaps = 0
+
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+
+    override func sectionIndexTitles(for tableView: UITableView) -> [String]? { ["A", "M"] }
+
+    override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        indexTaps += 1
+        return 0
+    }
+
+    override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        accessoryTaps += 1
+    }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -175,6 +188,21 @@ struct ContextMenuTests {
         #expect(controller.tableView.indexPathForSelectedRow == nil, "the tap landed outside the menu")
         controller.tableView.simulateTap(at: IndexPath(row: 3, section: 0))
         #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+    }
+
+    @Test func theRowsButtonsAndTheSectionIndexOnlyDismissAShownMenu() {
+        let controller = list()
+        controller.accessoryTaps = 0
+        controller.tableView.simulateContextMenu(at: IndexPath(row: 2, section: 0))
+        controller.tableView.simulateTapAccessory(at: IndexPath(row: 2, section: 0))
+        #expect(controller.accessoryTaps == 0 && controller.log.last == "end 2", "the tap ended the menu")
+        controller.tableView.simulateTapAccessory(at: IndexPath(row: 2, section: 0))
+        #expect(controller.accessoryTaps == 1)
+        controller.tableView.simulateContextMenu(at: IndexPath(row: 2, section: 0))
+        controller.tableView.simulateTap(onSectionIndexTitle: "M")
+        #expect(controller.log.last == "end 2" && controller.indexTaps == 0 && controller.tableView.contentOffset.y == 0)
+        controller.tableView.simulateTap(onSectionIndexTitle: "M")
+        #expect(controller.indexTaps == 1)
     }
 
     @Test func tappingThePreviewRunsTheDelegatesCompletionAfterTheMenuEnds() {
