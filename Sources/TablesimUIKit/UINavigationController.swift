@@ -147,10 +147,10 @@ open class UINavigationController: UIViewController {
         coming?.loadViewIfNeeded()
         if let coming { delegate?.navigationController(self, willShow: coming, animated: animated) }
         let going = leaving?.appearanceReceivers ?? [], arriving = coming?.appearanceReceivers ?? []
-        Self.willAppear(going, false, animated: animated)
-        Self.willAppear(arriving, true, animated: animated)
-        Self.didAppear(going, false, animated: animated)
-        Self.didAppear(arriving, true, animated: animated)
+        let hidden = Self.beginAppearance(going, false, animated: animated)
+        let shown = Self.beginAppearance(arriving, true, animated: animated)
+        Self.endAppearance(hidden, false, animated: animated)
+        Self.endAppearance(shown, true, animated: animated)
         leaving?.movingFromParent = false
         coming?.movingToParent = false
         if let coming { delegate?.navigationController(self, didShow: coming, animated: animated) }
@@ -333,11 +333,10 @@ extension UIViewController {
         viewController.loadViewIfNeeded()
         let covered = viewController.coversPresenter ? appearanceReceivers : []
         viewController.beingPresented = true
-        let arriving = viewController.arrivalReceivers
-        Self.willAppear(covered, false, animated: animated)
-        Self.willAppear(arriving, true, animated: animated)
-        Self.didAppear(arriving, true, animated: animated)
-        Self.didAppear(covered, false, animated: animated)
+        let hidden = Self.beginAppearance(covered, false, animated: animated)
+        let shown = Self.beginAppearance(viewController.appearanceReceivers, true, animated: animated)
+        Self.endAppearance(shown, true, animated: animated)
+        Self.endAppearance(hidden, false, animated: animated)
         viewController.beingPresented = false
         completion?()
     }
@@ -356,12 +355,12 @@ extension UIViewController {
         let uncovered = presented.coversPresenter ? presenter.appearanceReceivers : []
         let leaving = presented.appearanceReceivers
         presented.beingDismissed = true
-        Self.willAppear(leaving, false, animated: animated)
+        let hidden = Self.beginAppearance(leaving, false, animated: animated)
         presenter.presentedStorage = nil
         presented.presentingStorage = nil
-        Self.willAppear(uncovered, true, animated: animated)
-        Self.didAppear(uncovered, true, animated: animated)
-        Self.didAppear(leaving, false, animated: animated)
+        let shown = Self.beginAppearance(uncovered, true, animated: animated)
+        Self.endAppearance(shown, true, animated: animated)
+        Self.endAppearance(hidden, false, animated: animated)
         presented.beingDismissed = false
         completion?()
     }

@@ -46,6 +46,7 @@ extension UIViewController {
     /// reported on iOS).
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         manualAppearance = isAppearing
+        isShown = isAppearing
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
     }
 
@@ -74,22 +75,24 @@ extension UIViewController {
         return receivers
     }
 
-    /// Who hears the calls when this controller is shown on its own
-    /// (presented, or a window's root): its `appearanceReceivers`, except
-    /// that a navigation controller's top controller heard them when the
-    /// stack was made (docs/LIBRARY.md), so only the navigation controller does.
-    var arrivalReceivers: [UIViewController] { self is UINavigationController ? [self] : appearanceReceivers }
-
-    /// The appearance calls of a transition, to each controller in `receivers`
-    /// in order: every `viewWill…`, then every `viewDid…`.
-    static func willAppear(_ receivers: [UIViewController], _ appearing: Bool, animated: Bool) {
-        for controller in receivers {
+    /// A transition's `viewWill…` calls, to each controller in `receivers` in
+    /// order; returns those that heard them, for `endAppearance`. A
+    /// controller already shown does not hear `viewWillAppear` again (a
+    /// navigation controller's top controller heard it when the stack was
+    /// made, docs/LIBRARY.md, and hears nothing more when the navigation
+    /// controller is presented or shown in a window).
+    static func beginAppearance(_ receivers: [UIViewController], _ appearing: Bool, animated: Bool) -> [UIViewController] {
+        let hearing = appearing ? receivers.filter { !$0.isShown } : receivers
+        for controller in hearing {
+            controller.isShown = appearing
             if appearing { controller.viewWillAppear(animated) } else { controller.viewWillDisappear(animated) }
         }
+        return hearing
     }
 
-    static func didAppear(_ receivers: [UIViewController], _ appearing: Bool, animated: Bool) {
-        for controller in receivers {
+    /// The matching `viewDid…` calls, to those `beginAppearance` returned.
+    static func endAppearance(_ hearing: [UIViewController], _ appearing: Bool, animated: Bool) {
+        for controller in hearing {
             if appearing { controller.viewDidAppear(animated) } else { controller.viewDidDisappear(animated) }
         }
     }

@@ -37,6 +37,8 @@ open class UIViewController: UIResponder {
     var childStorage: [UIViewController] = []
     weak var parentStorage: UIViewController?
     var manualAppearance: Bool?
+    /// Whether the controller has heard `viewWillAppear` and no `viewWillDisappear` since.
+    var isShown = false
     /// What `isMovingToParent`, `isMovingFromParent`, `isBeingPresented` and `isBeingDismissed` answer.
     var movingToParent = false, movingFromParent = false, beingPresented = false, beingDismissed = false
     /// The items a navigation controller's toolbar shows while this controller

@@ -15,9 +15,8 @@ open class UIWindow: UIView {
             guard rootViewController !== oldValue else { return }
             if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
             if showsRoot, let oldValue {
-                let leaving = oldValue.arrivalReceivers
-                UIViewController.willAppear(leaving, false, animated: false)
-                UIViewController.didAppear(leaving, false, animated: false)
+                let hidden = UIViewController.beginAppearance(oldValue.appearanceReceivers, false, animated: false)
+                UIViewController.endAppearance(hidden, false, animated: false)
             }
             showsRoot = false
             guard let root = rootViewController?.view else { return }
@@ -34,9 +33,8 @@ open class UIWindow: UIView {
     private func showRoot() {
         guard !showsRoot, let root = rootViewController else { return }
         showsRoot = true
-        let arriving = root.arrivalReceivers
-        UIViewController.willAppear(arriving, true, animated: false)
-        UIViewController.didAppear(arriving, true, animated: false)
+        let shown = UIViewController.beginAppearance(root.appearanceReceivers, true, animated: false)
+        UIViewController.endAppearance(shown, true, animated: false)
     }
     /// Where the window stacks (kept).
     open var windowLevel = UIWindow.Level.normal

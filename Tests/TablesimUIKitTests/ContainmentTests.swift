@@ -166,4 +166,22 @@ struct ContainmentTests {
                               "child did disappear", "next will appear", "next did appear"])
         #expect(container.view.window == nil && next.view.window === window)
     }
+
+    @Test func aShownControllerDoesNotHearItAppearAgain() {
+        let log = Log()
+        let presenter = Logged("presenter", into: log.callAsFunction), top = Logged("top", into: log.callAsFunction)
+        let navigation = UINavigationController(rootViewController: top)
+        navigation.modalPresentationStyle = .fullScreen
+        #expect(log.lines == ["top will appear", "top did appear"], "the stack's root heard its calls when the stack was made")
+        log.lines.removeAll()
+        presenter.present(navigation, animated: true)
+        #expect(!log.lines.contains("top will appear"), "already shown")
+        log.lines.removeAll()
+        presenter.dismiss(animated: true)
+        #expect(log.lines == ["top will disappear", "presenter will appear", "presenter did appear", "top did disappear"])
+        log.lines.removeAll()
+        presenter.present(navigation, animated: true)
+        #expect(log.lines == ["presenter will disappear", "top will appear", "top did appear", "presenter did disappear"],
+                "shown again, it hears its calls again")
+    }
 }
