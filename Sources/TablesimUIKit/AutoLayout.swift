@@ -57,8 +57,20 @@ open class NSLayoutConstraint {
     open var constant: CGFloat
     /// How strongly the constraint holds (`.required` by default).
     open var priority = UILayoutPriority.required
-    /// Whether the constraint takes part in layout (kept: nothing is solved).
-    open var isActive = false
+    /// Whether the constraint takes part in layout (nothing is solved).
+    /// Activating it adds it to the `constraints` of its items' closest
+    /// common ancestor (the item itself for a constant size), and
+    /// deactivating removes it, as Apple documents. Items in different view
+    /// hierarchies raise UIKit's `NSGenericException` (recorded) and the
+    /// constraint stays inactive.
+    open var isActive = false {
+        didSet {
+            guard isActive != oldValue else { return }
+            if isActive { isActive = UIView.install(self) } else { holder?.uninstall(self) }
+        }
+    }
+    /// The view whose `constraints` hold the constraint while it is active.
+    weak var holder: UIView?
     /// A name for debugging.
     open var identifier: String?
     /// Whether an archived copy is removed at build time (kept).

@@ -118,5 +118,7 @@ extension NSExceptionName {
     public static let rangeException = NSExceptionName("NSRangeException")
     /// `NSInvalidArgumentException`: an argument the call cannot take.
     public static let invalidArgumentException = NSExceptionName("NSInvalidArgumentException")
+    /// `NSGenericException`: Auto Layout's name, e.g. for a constraint between two view hierarchies.
+    public static let genericException = NSExceptionName("NSGenericException")
 }
 #endif

@@ -48,12 +48,26 @@ open class UINavigationController: UIViewController {
         toolbar.isHidden = true
     }
 
-    /// The view, with the navigation bar and the toolbar as subviews.
+    /// The view, with the navigation bar and the toolbar as subviews, and
+    /// the top controller's view under them.
     open override func loadView() {
         let root = UIView(frame: UIViewController.screenBounds)
         root.addSubview(navigationBar)
         root.addSubview(toolbar)
         view = root
+        installTopView(replacing: nil)
+    }
+
+    /// The top controller's view fills the navigation controller's, under
+    /// the bars (as UIKit lays it out: content extends under opaque bars),
+    /// and follows its size; the one it replaces leaves.
+    private func installTopView(replacing old: UIViewController?) {
+        guard let root = viewIfLoaded else { return }
+        if let gone = old?.viewIfLoaded, gone.superview === root { gone.removeFromSuperview() }
+        guard let top = topViewController?.view, top.superview !== root else { return }
+        top.frame = root.bounds
+        top.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.insertSubview(top, at: 0)
     }
 
     /// The controller on top of the stack.
@@ -149,6 +163,8 @@ open class UINavigationController: UIViewController {
         let going = leaving?.appearanceReceivers ?? [], arriving = coming?.appearanceReceivers ?? []
         let hidden = Self.beginAppearance(going, false, animated: animated)
         let shown = Self.beginAppearance(arriving, true, animated: animated)
+        // The views change places between the `will` and the `did` calls, as in a transition.
+        installTopView(replacing: leaving)
         Self.endAppearance(hidden, false, animated: animated)
         Self.endAppearance(shown, true, animated: animated)
         leaving?.movingFromParent = false

@@ -75,13 +75,67 @@ extension UIView {
         guide.owningView = nil
     }
 
-    /// The constraints added to the view with `addConstraint(_:)`.
+    /// The active constraints the view holds: added with `addConstraint(_:)`,
+    /// or activated with this view as their items' closest common ancestor.
     public var constraints: [NSLayoutConstraint] { autoLayout?.constraints ?? [] }
 
     /// Adds and activates a constraint (the older API; `isActive` is the usual one).
     public func addConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.holder !== self {
+            constraint.holder?.uninstall(constraint)
+            constraint.holder = self
+            layoutState.constraints.append(constraint)
+        }
         constraint.isActive = true
-        if !layoutState.constraints.contains(where: { $0 === constraint }) { layoutState.constraints.append(constraint) }
+    }
+
+    /// Files an activated constraint with its items' closest common
+    /// ancestor; false (after UIKit's exception) when they have none.
+    static func install(_ constraint: NSLayoutConstraint) -> Bool {
+        guard constraint.holder == nil else { return true }
+        let first = layoutView(of: constraint.firstItem), second = layoutView(of: constraint.secondItem)
+        var holder = first
+        if let second {
+            holder = nil
+            var ancestor = first
+            while let candidate = ancestor, holder == nil {
+                if second.isDescendant(of: candidate) { holder = candidate }
+                ancestor = candidate.superview
+            }
+        }
+        guard let holder else {
+            UIKitException.raise(.genericException, "Unable to activate constraint with anchors \(anchorDescription(constraint.firstItem, constraint.firstAttribute)) and \(anchorDescription(constraint.secondItem, constraint.secondAttribute)) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            return false
+        }
+        constraint.holder = holder
+        holder.layoutState.constraints.append(constraint)
+        return true
+    }
+
+    /// Takes a constraint out of the view's `constraints`.
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        autoLayout?.constraints.removeAll { $0 === constraint }
+        if constraint.holder === self { constraint.holder = nil }
+    }
+
+    /// The view an item stands for: itself, or a layout guide's owning view.
+    private static func layoutView(of item: AnyObject?) -> UIView? {
+        (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+    }
+
+    /// An anchor as UIKit's message shows it: `<NSLayoutXAxisAnchor:0x… "UILabel:0x….leading">`
+    /// (the addresses are the item's).
+    private static func anchorDescription(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> String {
+        let kind: String
+        switch attribute {
+        case .width, .height: kind = "NSLayoutDimension"
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin, .centerYWithinMargins:
+            kind = "NSLayoutYAxisAnchor"
+        default: kind = "NSLayoutXAxisAnchor"
+        }
+        let name = item.map { String(reflecting: type(of: $0)).replacingOccurrences(of: "TablesimUIKit.", with: "") } ?? "nil"
+        let address = item.map { String(UInt(bitPattern: ObjectIdentifier($0).hashValue), radix: 16) } ?? "0"
+        return "<\(kind):0x\(address) \"\(name):0x\(address).\(String(describing: attribute))\">"
     }
 
     /// Adds and activates constraints.
@@ -91,8 +145,8 @@ extension UIView {
 
     /// Removes and deactivates a constraint added to the view.
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.holder === self else { return }
         constraint.isActive = false
-        autoLayout?.constraints.removeAll { $0 === constraint }
     }
 
     /// Removes and deactivates constraints.

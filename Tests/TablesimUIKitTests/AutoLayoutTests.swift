@@ -142,6 +142,37 @@ struct AutoLayoutTests {
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 120)
         #expect(table.visibleCells.allSatisfy { $0 is MessageCell })
     }
+
+    @Test func anActivatedConstraintIsHeldByItsItemsClosestCommonAncestor() {
+        let cell = MessageCell(style: .default, reuseIdentifier: nil)
+        let held = { (view: UIView) in view.constraints.map { "\($0.firstAttribute)-\($0.secondAttribute)" } }
+        #expect(cell.contentView.constraints.contains { $0.firstItem === cell.bubble && $0.secondItem is UILayoutGuide },
+                "bubble and the content view's margins guide: the content view")
+        #expect(held(cell.bubble).contains("centerX-centerX"), "message and bubble: the bubble is the ancestor")
+        #expect(held(cell.bubble).contains("height-notAnAttribute"), "a constant size stays with its item")
+        NSLayoutConstraint.deactivate([cell.bubbleWidth])
+        #expect(!cell.contentView.constraints.contains { $0 === cell.bubbleWidth })
+        NSLayoutConstraint.activate([cell.bubbleWidth])
+        #expect(cell.contentView.constraints.filter { $0 === cell.bubbleWidth }.count == 1)
+        cell.contentView.removeConstraint(cell.bubbleWidth)
+        #expect(!cell.bubbleWidth.isActive && !cell.contentView.constraints.contains { $0 === cell.bubbleWidth })
+    }
+
+    @Test func itemsInTwoHierarchiesRaiseUIKitsExceptionAndStayInactive() {
+        let label = UILabel(frame: .zero), elsewhere = UIView(frame: .zero)
+        let constraint = label.leadingAnchor.constraint(equalTo: elsewhere.leadingAnchor)
+        let raised = UIKitException.catching { NSLayoutConstraint.activate([constraint]) }
+        #expect(raised?.name == .genericException)
+        #expect(raised?.reason.hasPrefix("Unable to activate constraint with anchors <NSLayoutXAxisAnchor:0x") == true)
+        #expect(raised?.reason.contains("\"UILabel:0x") == true && raised?.reason.contains(".leading\">") == true)
+        #expect(raised?.reason.hasSuffix("because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.") == true)
+        #expect(!constraint.isActive && label.constraints.isEmpty && elsewhere.constraints.isEmpty)
+        let parent = UIView(frame: .zero)
+        parent.addSubview(label)
+        parent.addSubview(elsewhere)
+        NSLayoutConstraint.activate([constraint])
+        #expect(constraint.isActive && parent.constraints.contains { $0 === constraint })
+    }
 }
 
 /// Three rows of message cells.

@@ -184,4 +184,19 @@ struct ContainmentTests {
         #expect(log.lines == ["presenter will disappear", "top will appear", "top did appear", "presenter did disappear"],
                 "shown again, it hears its calls again")
     }
+
+    @Test func theTopControllersViewFillsTheNavigationControllersViewInTheWindow() {
+        let list = UITableViewController(style: .plain), detail = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        #expect(list.view.superview === navigation.view && list.view.window === window)
+        #expect(list.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844), "sized to the window, under the bars")
+        #expect(navigation.view.subviews.last === navigation.toolbar, "the bars stay above the content")
+        navigation.pushViewController(detail, animated: false)
+        #expect(detail.view.window === window && list.view.superview == nil)
+        navigation.popViewController(animated: false)
+        #expect(list.view.window === window && detail.view.superview == nil)
+    }
 }
