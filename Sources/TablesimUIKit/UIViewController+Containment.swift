@@ -41,21 +41,25 @@ extension UIViewController {
     /// `isAppearing`, else `viewWillDisappear(_:)`; `endAppearanceTransition()`
     /// makes the matching `viewDidAppear(_:)` or `viewDidDisappear(_:)`. This
     /// is what Apple asks for instead of calling the four methods directly,
-    /// and what unit tests use to make a screen appear. Only this controller
-    /// hears them (a navigation controller's top controller does not, as
+    /// and what unit tests use to make a screen appear. The controller hears
+    /// them whatever it heard before; a container passes them on to the
+    /// children shown in its view, as it passes on UIKit's own (not a
+    /// navigation controller: its top controller does not hear them, as
     /// reported on iOS).
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        manualAppearance = isAppearing
         isShown = isAppearing
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        let children = self is UINavigationController ? [] : Array(appearanceReceivers.dropFirst())
+        manualAppearance = (isAppearing, Self.beginAppearance(children, isAppearing, animated: animated))
     }
 
     /// Ends the transition `beginAppearanceTransition(_:animated:)` began;
     /// nothing when none is under way.
     public func endAppearanceTransition() {
-        guard let appearing = manualAppearance else { return }
+        guard let (appearing, children) = manualAppearance else { return }
         manualAppearance = nil
         if appearing { viewDidAppear(false) } else { viewDidDisappear(false) }
+        Self.endAppearance(children, appearing, animated: false)
     }
 
     /// This controller and the controllers it passes its appearance calls to,

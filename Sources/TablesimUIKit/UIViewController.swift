@@ -36,7 +36,7 @@ open class UIViewController: UIResponder {
     /// transition's direction until it ends (`UIViewController+Containment.swift`).
     var childStorage: [UIViewController] = []
     weak var parentStorage: UIViewController?
-    var manualAppearance: Bool?
+    var manualAppearance: (appearing: Bool, children: [UIViewController])?
     /// Whether the controller has heard `viewWillAppear` and no `viewWillDisappear` since.
     var isShown = false
     /// What `isMovingToParent`, `isMovingFromParent`, `isBeingPresented` and `isBeingDismissed` answer.

@@ -147,6 +147,28 @@ struct ContainmentTests {
         #expect(log.lines == ["screen will disappear", "screen did disappear"])
     }
 
+    @Test func aContainerPassesAHandDrivenTransitionToItsChildrenButANavigationControllerDoesNot() {
+        let log = Log()
+        let container = Logged("container", into: log.callAsFunction), child = Logged("child", into: log.callAsFunction)
+        embed(child, in: container)
+        log.lines.removeAll()
+        container.beginAppearanceTransition(true, animated: false)
+        container.endAppearanceTransition()
+        #expect(log.lines == ["container will appear", "child will appear", "container did appear", "child did appear"])
+        log.lines.removeAll()
+        container.beginAppearanceTransition(false, animated: false)
+        container.endAppearanceTransition()
+        #expect(log.lines == ["container will disappear", "child will disappear", "container did disappear", "child did disappear"])
+        let top = Logged("top", into: log.callAsFunction)
+        let navigation = UINavigationController(rootViewController: top)
+        navigation.beginAppearanceTransition(false, animated: false)
+        navigation.endAppearanceTransition()
+        log.lines.removeAll()
+        navigation.beginAppearanceTransition(true, animated: false)
+        navigation.endAppearanceTransition()
+        #expect(log.lines.isEmpty, "the top controller is not told")
+    }
+
     @Test func aWindowShowsItsRootOnceAndReplacesIt() {
         let log = Log()
         let container = Logged("container", into: log.callAsFunction), child = Logged("child", into: log.callAsFunction)
