@@ -141,6 +141,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The user tapped the menu's preview.
     func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                    animator: UIContextMenuInteractionCommitAnimating)
+    // MARK: Two-finger multiple selection (iOS 13; defaults in UITableView+MultipleSelection.swift)
+    /// Whether a two-finger pan starting on the row selects rows (default false).
+    func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A two-finger pan started selecting rows, the table in editing mode.
+    func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// The fingers lifted.
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
 }
 
 extension UITableViewDelegate {

@@ -106,6 +106,12 @@ open class UIControl: UIView {
         actions.removeAll { $0.events.isEmpty }
     }
 
+    /// Stops running the action with `identifier` for `events` (iOS 14).
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
+        for i in actions.indices where actions[i].action.identifier == identifier { actions[i].events.subtract(events) }
+        actions.removeAll { $0.events.isEmpty }
+    }
+
     /// The events the control has actions for.
     open var allControlEvents: Event {
         actions.reduce(into: []) { $0.formUnion($1.events) }
@@ -142,6 +148,7 @@ extension UserValueControl {
 /// UIKit's `UISwitch`.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
+    override var standardAccessibilityTraits: UIAccessibilityTraits { .button }
     /// Whether the switch is on (default false).
     open var isOn = false
     /// The colour of the on track (kept, not drawn).
@@ -164,6 +171,7 @@ open class UISwitch: UIControl {
 /// UIKit's `UIButton`: titles and images by state, and its actions.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+    override var standardAccessibilityTraits: UIAccessibilityTraits { .button }
     /// UIKit's `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close

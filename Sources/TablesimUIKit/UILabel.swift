@@ -3,6 +3,7 @@ import Foundation
 /// A label: the text it shows.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    override var standardAccessibilityTraits: UIAccessibilityTraits { .staticText }
     /// The text shown.
     open var text: String?
     /// The number of lines (0: as many as needed).

@@ -60,6 +60,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
         public var maximumSize = CGSize.zero
         public var cornerRadius: CGFloat = 0
         public var reservedLayoutSize = CGSize.zero
+        /// The symbol configuration a symbol image is shown with (kept).
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     }
 
     /// The variant this configuration was made as.

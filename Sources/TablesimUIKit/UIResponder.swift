@@ -91,12 +91,3 @@ extension NSAttributedString.Key {
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
     public static let link = NSAttributedString.Key("NSLink")
 }
-
-/// Views and view controllers compare by identity, as `NSObject`s do in
-/// UIKit (`isEqual(_:)` is `===` unless overridden):
-/// `tableView.visibleCells.contains(cell)`, `firstIndex(of:)`, sets of cells
-/// and `#expect(parent.children == [child])` work as they do on iOS.
-extension UIResponder: Equatable, Hashable {
-    public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}

@@ -196,4 +196,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Default: nothing.
     open func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                         animator: UIContextMenuInteractionCommitAnimating) {}
+    /// Default: false (no two-finger selection).
+    open func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    /// Default: nothing.
+    open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Default: nothing.
+    open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
 }

@@ -197,6 +197,7 @@ open class UIStepper: UIControl {
 /// UIKit's `UISlider`: a value between a minimum and a maximum.
 @preconcurrency @MainActor
 open class UISlider: UIControl, UserValueControl {
+    override var standardAccessibilityTraits: UIAccessibilityTraits { .adjustable }
     /// The value, kept within `minimumValue...maximumValue` (default 0).
     open var value: Float = 0 {
         didSet { value = min(max(value, minimumValue), maximumValue) }

@@ -160,6 +160,20 @@ open class UIView: UIResponder {
     open var accessibilityValue: String?
     /// Whether VoiceOver treats the view as one element (kept).
     open var isAccessibilityElement = false
+    /// What VoiceOver says the element is (kept): none unless the view is one
+    /// of UIKit's controls, which have their standard traits (a button
+    /// `.button`, a label `.staticText`, a slider `.adjustable`).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { ownAccessibilityTraits ?? standardAccessibilityTraits }
+        set { ownAccessibilityTraits = newValue }
+    }
+    private var ownAccessibilityTraits: UIAccessibilityTraits?
+    /// The traits of the kind of view, before any are set.
+    var standardAccessibilityTraits: UIAccessibilityTraits { .none }
+    /// The elements inside the view, in VoiceOver's order, or nil (kept).
+    open var accessibilityElements: [Any]?
+    /// Whether VoiceOver skips the view's elements (kept).
+    open var accessibilityElementsHidden = false
     /// How the content fills the bounds (kept, not drawn; `.scaleToFill` by default).
     open var contentMode = ContentMode.scaleToFill
     /// The view's affine transform (kept: frames are not transformed; `.identity` by default).

@@ -86,6 +86,32 @@ open class UIBarButtonItem {
         self.menu = menu
     }
 
+    /// UIKit's target-action forms. A `#selector` needs the Objective-C
+    /// runtime, which Linux lacks, so there only `nil` can be passed (as
+    /// for a space: `init(barButtonSystemItem: .flexibleSpace, target: nil,
+    /// action: nil)`); the target and action are kept, never sent (use a
+    /// `primaryAction`).
+    public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+        self.init(title: title, style: style)
+        (self.target, self.action) = (target, action)
+    }
+
+    /// An image item in UIKit's target-action form (see `init(title:style:target:action:)`).
+    public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+        self.init(image: image, style: style)
+        (self.target, self.action) = (target, action)
+    }
+
+    /// A system item in UIKit's target-action form (see `init(title:style:target:action:)`).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+        self.init(systemItem: systemItem)
+        (self.target, self.action) = (target, action)
+    }
+
+    /// The target and action given to a target-action initializer (kept, never sent).
+    public weak var target: AnyObject?
+    public var action: Selector?
+
     /// An item showing a view of the app's (a button, a spinner).
     public init(customView: UIView) {
         self.customView = customView

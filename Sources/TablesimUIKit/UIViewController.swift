@@ -146,6 +146,19 @@ open class UIViewController: UIResponder {
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
     /// The controllers this one contains, in the order they were added.
     open var children: [UIViewController] { childStorage }
+    /// The status bar's style while this controller decides it (kept: no
+    /// status bar is drawn). `.default` unless overridden.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the status bar hides while this controller decides it (kept).
+    open var prefersStatusBarHidden: Bool { false }
+    /// How a status bar change animates (kept; `.fade` by default).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// A child that decides the status bar's style instead (nil by default).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// A child that decides whether the status bar hides instead (nil by default).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Asks for the status bar to follow the controller's preferences again (kept: nothing is drawn).
+    open func setNeedsStatusBarAppearanceUpdate() {}
     /// Called before the root view lays out its subviews.
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
@@ -175,4 +188,14 @@ open class UIViewController: UIResponder {
 
     /// A 375 × 667 screen.
     static let screenBounds = CGRect(x: 0, y: 0, width: 375, height: 667)
+}
+
+/// UIKit's `UIStatusBarStyle`, with its raw values.
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default` = 0, lightContent = 1, darkContent = 3
+}
+
+/// UIKit's `UIStatusBarAnimation`.
+public enum UIStatusBarAnimation: Int, Sendable {
+    case none, fade, slide
 }
