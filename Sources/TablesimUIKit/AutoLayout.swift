@@ -245,3 +245,10 @@ extension UILayoutAnchorsProviding {
 }
 
 extension UILayoutGuide: UILayoutAnchorsProviding {}
+
+/// UIKit's `UIKeyboardLayoutGuide` (iOS 15): `keyboardLayoutGuide`'s kind.
+@preconcurrency @MainActor
+open class UIKeyboardLayoutGuide: UILayoutGuide {
+    /// Whether the guide follows a floating or undocked keyboard (kept; false by default).
+    open var followsUndockedKeyboard = false
+}

@@ -12,6 +12,7 @@ final class AutoLayoutState {
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
 }
 
 extension UIView: UILayoutAnchorsProviding {}
@@ -47,6 +48,20 @@ extension UIView {
     /// The guide of a readable text width: the margins here (UIKit's width depends on fonts).
     public var readableContentGuide: UILayoutGuide {
         ownGuide(\.readableGuide) { $0.layoutMargins }
+    }
+
+    /// The guide of the space the keyboard takes (iOS 15). There is no
+    /// keyboard here, so it is always off screen: the guide is the strip of
+    /// the bottom safe-area inset at the foot of the view, as UIKit places it
+    /// then (zero high here), and views pinned to its top sit at the bottom.
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let guide = layoutState.keyboardGuide { return guide }
+        let guide = UIKeyboardLayoutGuide { view in
+            UIEdgeInsets(top: view.bounds.height - view.safeAreaInsets.bottom, left: 0, bottom: 0, right: 0)
+        }
+        guide.owningView = self
+        layoutState.keyboardGuide = guide
+        return guide
     }
 
     private func ownGuide(_ slot: ReferenceWritableKeyPath<AutoLayoutState, UILayoutGuide?>,

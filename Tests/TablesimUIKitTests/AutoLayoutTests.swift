@@ -158,6 +158,18 @@ struct AutoLayoutTests {
         #expect(!cell.bubbleWidth.isActive && !cell.contentView.constraints.contains { $0 === cell.bubbleWidth })
     }
 
+    @Test func theKeyboardGuideSitsAtTheFootOfTheViewWithNoKeyboard() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let field = UITextField(frame: .zero)
+        view.addSubview(field)
+        let guide = view.keyboardLayoutGuide
+        #expect(guide === view.keyboardLayoutGuide && guide.owningView === view && !guide.followsUndockedKeyboard)
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 667, width: 375, height: 0))
+        let pin = field.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8)
+        pin.isActive = true
+        #expect(view.constraints.contains(pin), "held by the view that owns the guide")
+    }
+
     @Test func itemsInTwoHierarchiesRaiseUIKitsExceptionAndStayInactive() {
         let label = UILabel(frame: .zero), elsewhere = UIView(frame: .zero)
         let constraint = label.leadingAnchor.constraint(equalTo: elsewhere.leadingAnchor)
