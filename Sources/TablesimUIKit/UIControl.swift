@@ -112,6 +112,14 @@ open class UIControl: UIView {
         actions.removeAll { $0.events.isEmpty }
     }
 
+    /// UIKit's target-action removal, which code resetting a reused control
+    /// calls with nils (`removeTarget(nil, action: nil, for: .allEvents)`).
+    /// Target-action pairs need `#selector`, which Linux lacks, so there are
+    /// none to remove: this does nothing. (Actions added with
+    /// `addAction(_:for:)` stay; whether UIKit's call removes them too is
+    /// not documented, so do not rely on either.)
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {}
+
     /// The events the control has actions for.
     open var allControlEvents: Event {
         actions.reduce(into: []) { $0.formUnion($1.events) }
