@@ -55,6 +55,7 @@ extension UITableView {
         if let existing = engineCell.layer {
             cell = unsafeDowncast(existing, to: UITableViewCell.self)
             cell.prepareForReuse()
+            cell.setNeedsUpdateConfiguration()
         } else {
             cell = appCell(for: engineCell)
         }

@@ -132,6 +132,7 @@ open class UITableViewCell: UIView {
     /// subviews, calling super first.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
     }
 
@@ -156,6 +157,40 @@ open class UITableViewCell: UIView {
     /// and the cell keeps its `contentView`.
     open var contentConfiguration: UIContentConfiguration?
 
+    /// The cell's background, as a value (iOS 14; kept, not drawn). Set it,
+    /// and with `automaticallyUpdatesBackgroundConfiguration` (true) each
+    /// update replaces it with `updated(for:)` of the new state.
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Whether an update replaces `contentConfiguration` with its
+    /// `updated(for:)` of the new state (true by default).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether an update replaces `backgroundConfiguration` with its
+    /// `updated(for:)` of the new state (true by default).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// UIKit's `UITableViewCell.ConfigurationUpdateHandler` (iOS 15).
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+    /// Runs at each configuration update, after `updateConfiguration(using:)`,
+    /// with the new state (iOS 15): the alternative to overriding that
+    /// method. Setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// The cell's state: its traits, and whether it is selected,
+    /// highlighted or editing (iOS 14). Override to add states of your own
+    /// (call super), and call `setNeedsUpdateConfiguration()` as they change.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+    /// Updates the cell's configurations for `state`; override to set them
+    /// (call super). Do not call it: `setNeedsUpdateConfiguration()` asks for it.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+    /// An update is due at the cell's next layout pass.
+    var needsConfigurationUpdate = true
+
     /// A list configuration for this cell's style: `.cell()` for `.default`,
     /// `.subtitleCell()` for `.subtitle`, `.valueCell()` for the value styles.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
@@ -172,6 +207,7 @@ open class UITableViewCell: UIView {
 
     /// Sets the highlighted state; override to react (call super).
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if highlighted != self.highlighted { setNeedsUpdateConfiguration() }
         self.highlighted = highlighted
     }
 
@@ -186,11 +222,13 @@ open class UITableViewCell: UIView {
 
     /// Sets the selected state; override to react (call super).
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if selected != self.selected { setNeedsUpdateConfiguration() }
         self.selected = selected
     }
 
     /// Sets the editing state; override to react (call super).
     open func setEditing(_ editing: Bool, animated: Bool) {
+        if editing != self.editing { setNeedsUpdateConfiguration() }
         self.editing = editing
     }
 }
@@ -225,6 +263,9 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// What the view shows, as a value (iOS 14); kept for tests to read back.
     open var contentConfiguration: UIContentConfiguration?
+
+    /// The view's background, as a value (iOS 14; kept, not drawn).
+    open var backgroundConfiguration: UIBackgroundConfiguration?
 
     /// A list configuration for a header (`.plainHeader()`; set a grouped one for a grouped table).
     open func defaultContentConfiguration() -> UIListContentConfiguration { .plainHeader() }
