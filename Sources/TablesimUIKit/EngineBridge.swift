@@ -162,15 +162,18 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
                 let shown = cell.withUnretained { $0.shownState }
                 // Nothing to do when the delegate's willDisplay is the default, the
                 // cell shows neither state, no app cell of this table does, and
-                // the app cell exists (else it is made here, as in every call).
+                // the app cell exists (else it is made here, as in every call)
+                // with no configuration update due that the app could see.
                 // The cell's frame waits until the app gets the cell from the
                 // table (`cellForRow(at:)`, `visibleCells`), where it is set.
                 if table.knownDefaults.contains(.willDisplay), !shown.isSelected, !shown.isEditing, !table.cellsMayShowState,
-                   cell.withUnretained({ $0.layer != nil }) {
+                   let layer = cell.withUnretained({ $0.layer }),
+                   !unsafeDowncast(layer, to: UITableViewCell.self).configurationUpdateIsDue {
                     return
                 }
                 let appCell = cell.withUnretained { table.appCell(for: $0) }
-                // The cell takes its row's rect (and lays out if its size changed).
+                // The cell takes its row's rect and lays out (if its size changed
+                // or a configuration update is due).
                 appCell.takeRowFrame(in: table)
                 if appCell.isSelected != shown.isSelected { appCell.setSelected(shown.isSelected, animated: false) }
                 if appCell.isEditing != shown.isEditing { appCell.setEditing(shown.isEditing, animated: false) }

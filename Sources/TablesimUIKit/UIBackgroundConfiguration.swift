@@ -6,9 +6,10 @@ import Foundation
 /// fills in are not documented, so a style made here carries none: set what
 /// a test checks.
 public struct UIBackgroundConfiguration: Hashable, Sendable {
-    /// The fill colour (nil: the style's own).
+    /// The fill colour; nil stands for the view's tint colour, as Apple's
+    /// example says (`resolvedBackgroundColor(for:)`).
     public var backgroundColor: UIColor?
-    /// A transform of the fill colour (kept, not applied: nothing is drawn).
+    /// A transform of the fill colour, applied by `resolvedBackgroundColor(for:)`.
     public var backgroundColorTransformer: UIConfigurationColorTransformer?
     /// A view shown as the background (kept).
     public var customView: UIView?
@@ -16,11 +17,16 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
     public var backgroundInsets = NSDirectionalEdgeInsets.zero
     /// Which edges add the layout margins to `backgroundInsets` (kept).
     public var edgesAddingLayoutMarginsToBackgroundInsets = NSDirectionalRectEdge()
+    /// The stroke's colour; nil is the view's tint colour (`resolvedStrokeColor(for:)`).
     public var strokeColor: UIColor?
+    /// A transform of the stroke colour, applied by `resolvedStrokeColor(for:)`.
+    public var strokeColorTransformer: UIConfigurationColorTransformer?
     public var strokeWidth: CGFloat = 0
     public var strokeOutset: CGFloat = 0
-    /// The image drawn in the background (kept).
+    /// The image drawn in the background (kept, iOS 15).
     public var image: UIImage?
+    /// How the image fills the background (kept; `.scaleToFill` by default, as in UIKit).
+    public var imageContentMode = UIView.ContentMode.scaleToFill
 
     /// The style the configuration was made with (`listPlainCell()`…).
     let style: String
@@ -46,12 +52,27 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
     /// documented, so here the configuration comes back as it was.
     public func updated(for state: UIConfigurationState) -> Self { self }
 
+    /// The fill colour for a tint colour: `backgroundColor` (the tint colour
+    /// when nil) through `backgroundColorTransformer`, if any.
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+        let color = backgroundColor ?? tintColor
+        return backgroundColorTransformer?(color) ?? color
+    }
+
+    /// The stroke colour for a tint colour: `strokeColor` (the tint colour
+    /// when nil) through `strokeColorTransformer`, if any.
+    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+        let color = strokeColor ?? tintColor
+        return strokeColorTransformer?(color) ?? color
+    }
+
+    /// Equal when every kept value is; the colour transformers (functions) are not compared.
     public static func == (a: Self, b: Self) -> Bool {
         a.style == b.style && a.backgroundColor == b.backgroundColor && a.customView === b.customView
             && a.cornerRadius == b.cornerRadius && a.backgroundInsets == b.backgroundInsets
             && a.edgesAddingLayoutMarginsToBackgroundInsets == b.edgesAddingLayoutMarginsToBackgroundInsets
             && a.strokeColor == b.strokeColor && a.strokeWidth == b.strokeWidth && a.strokeOutset == b.strokeOutset
-            && a.image == b.image
+            && a.image == b.image && a.imageContentMode == b.imageContentMode
     }
 
     public func hash(into hasher: inout Hasher) {

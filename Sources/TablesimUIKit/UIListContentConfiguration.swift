@@ -1,39 +1,5 @@
 import Foundation
 
-/// The state a configuration may follow (UIKit's `UIConfigurationState`).
-public protocol UIConfigurationState {
-    /// The traits of the view whose state this is.
-    var traitCollection: UITraitCollection { get set }
-}
-
-/// A view's state (UIKit's `UIViewConfigurationState`, iOS 14): a header or
-/// footer view's.
-public struct UIViewConfigurationState: UIConfigurationState, Hashable, Sendable {
-    public var traitCollection: UITraitCollection
-    public var isDisabled = false
-    public var isHighlighted = false
-    public var isSelected = false
-    public var isFocused = false
-    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
-}
-
-/// A cell's state (UIKit's `UICellConfigurationState`, iOS 14): what
-/// `configurationState` reports and `updateConfiguration(using:)` receives.
-public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
-    public var traitCollection: UITraitCollection
-    public var isSelected = false
-    public var isHighlighted = false
-    public var isEditing = false
-    public var isDisabled = false
-    public var isFocused = false
-    public var isExpanded = false
-    public var isSwiped = false
-    public var isReordering = false
-    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
-    /// A state with the current traits and nothing else set.
-    public init() { self.init(traitCollection: UITraitCollection.current) }
-}
-
 /// A view that shows a content configuration (UIKit's `UIContentView`).
 @preconcurrency @MainActor
 public protocol UIContentView: AnyObject {

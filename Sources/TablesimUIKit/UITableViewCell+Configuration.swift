@@ -1,22 +1,17 @@
 import Foundation
 
 /// Configuration updates (iOS 14), as Apple documents them: a change of the
-/// cell's configuration state (selection, highlight, editing), a reuse, the
-/// handler being set or `setNeedsUpdateConfiguration()` ask for an update;
-/// requests are combined into one update, made at the cell's next layout
-/// pass (before the table first shows it, when the table hands it out
-/// through `cellForRow(at:)` or `visibleCells`, or at `layoutIfNeeded()`).
+/// cell's configuration state (selection, highlight, editing, a swipe), a
+/// reuse, the handler being set or `setNeedsUpdateConfiguration()` ask for
+/// an update; requests are combined into one update, made at the cell's
+/// next layout pass (`layoutIfNeeded()`). The table makes that pass before
+/// it shows a cell that has a configuration or a handler, and before it
+/// hands any cell out through `cellForRow(at:)` or `visibleCells`.
 /// The update calls `updateConfiguration(using:)`, then the
 /// `configurationUpdateHandler`, then, where the automatic updates are on,
 /// replaces the content and background configurations with their
 /// `updated(for:)`.
 extension UITableViewCell {
-    /// Asks for a configuration update for the current state at the next layout pass.
-    public func setNeedsUpdateConfiguration() {
-        needsConfigurationUpdate = true
-        setNeedsLayout()
-    }
-
     /// Makes a requested update now, if one is due (the layout pass calls it).
     func updateConfigurationIfNeeded() {
         guard needsConfigurationUpdate else { return }
@@ -30,5 +25,18 @@ extension UITableViewCell {
         if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
             backgroundConfiguration = background.updated(for: state)
         }
+    }
+
+    /// Whether an update the app could see is due: the table then lays the
+    /// cell out before showing it. A cell with no configuration and no
+    /// handler waits until the app gets it from the table.
+    @inline(__always)
+    var configurationUpdateIsDue: Bool { needsConfigurationUpdate && usesConfigurations }
+
+    /// Whether the cell's row is swiped to show its Delete button or swipe actions.
+    var isSwiped: Bool {
+        guard let table = owningTable, let swiped = table.engine.swipedRow,
+              let engineCell, engineCell.layer === self else { return false }
+        return engineCell.indexPath == swiped
     }
 }

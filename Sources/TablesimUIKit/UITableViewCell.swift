@@ -49,12 +49,21 @@ open class UITableViewCell: UIView {
     open var editingAccessoryType: AccessoryType = .none
     /// A custom accessory view, shown instead of `accessoryType` (kept, not drawn).
     open var accessoryView: UIView?
-    /// The view behind the cell's content (kept, not drawn).
-    open var backgroundView: UIView?
+    /// The view behind the cell's content (kept, not drawn). Setting one
+    /// resets `backgroundConfiguration` to nil, as in UIKit.
+    open var backgroundView: UIView? {
+        didSet { if backgroundView != nil { backgroundConfiguration = nil } }
+    }
     /// The view behind the content of a selected cell (kept, not drawn).
-    open var selectedBackgroundView: UIView?
-    /// The view behind a cell selected while editing with multiple selection (kept, not drawn).
-    open var multipleSelectionBackgroundView: UIView?
+    /// Setting one resets `backgroundConfiguration` to nil, as in UIKit.
+    open var selectedBackgroundView: UIView? {
+        didSet { if selectedBackgroundView != nil { backgroundConfiguration = nil } }
+    }
+    /// The view behind a cell selected while editing with multiple selection
+    /// (kept, not drawn). Setting one resets `backgroundConfiguration` to nil, as in UIKit.
+    open var multipleSelectionBackgroundView: UIView? {
+        didSet { if multipleSelectionBackgroundView != nil { backgroundConfiguration = nil } }
+    }
     /// A custom accessory shown while editing (kept, not drawn).
     open var editingAccessoryView: UIView?
     /// How the cell looks when selected.
@@ -103,11 +112,18 @@ open class UITableViewCell: UIView {
     var engineCell: TableViewCell?
     /// The table that made or bound the cell.
     weak var owningTable: UITableView?
+    /// A configuration update is due at the cell's next layout pass.
+    var needsConfigurationUpdate = true
+    /// The cell has had a configuration or an update handler: the table lays
+    /// it out before showing it when an update is due (`configurationUpdateIsDue`).
+    var usesConfigurations = false
     #else
     @exclusivity(unchecked) private var selected = false { didSet { if selected { owningTable?.cellsMayShowState = true } } }
     @exclusivity(unchecked) private var editing = false { didSet { if editing { owningTable?.cellsMayShowState = true } } }
     @exclusivity(unchecked) var engineCell: TableViewCell?
     @exclusivity(unchecked) weak var owningTable: UITableView?
+    @exclusivity(unchecked) var needsConfigurationUpdate = true
+    @exclusivity(unchecked) var usesConfigurations = false
     #endif
 
     /// A cell with a style and a reuse identifier (the designated initializer).
@@ -132,12 +148,18 @@ open class UITableViewCell: UIView {
     /// subviews, calling super first.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        updateConfigurationIfNeeded()
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
     }
 
+    /// Makes a requested configuration update, then the pending layout pass, if any.
+    open override func layoutIfNeeded() {
+        updateConfigurationIfNeeded()
+        super.layoutIfNeeded()
+    }
+
     /// Takes its row's rect as the frame, as a displayed cell does, and runs
-    /// a layout pass when that changed its size (`layoutSubviews()`).
+    /// a layout pass: a due configuration update, and `layoutSubviews()` when
+    /// the size changed.
     func takeRowFrame(in table: UITableView) {
         guard let indexPath = engineCell?.indexPath, let rect = try? table.engine.rectForRow(at: indexPath) else { return }
         if frame != rect { frame = rect }
@@ -155,12 +177,17 @@ open class UITableViewCell: UIView {
     /// What the cell shows, as a value (iOS 14): `defaultContentConfiguration()`
     /// filled in and set here. Kept for tests to read back; nothing is drawn,
     /// and the cell keeps its `contentView`.
-    open var contentConfiguration: UIContentConfiguration?
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { if contentConfiguration != nil { usesConfigurations = true } }
+    }
 
     /// The cell's background, as a value (iOS 14; kept, not drawn). Set it,
     /// and with `automaticallyUpdatesBackgroundConfiguration` (true) each
-    /// update replaces it with `updated(for:)` of the new state.
-    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// update replaces it with `updated(for:)` of the new state. Nil by
+    /// default; setting a background view resets it to nil.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { if backgroundConfiguration != nil { usesConfigurations = true } }
+    }
     /// Whether an update replaces `contentConfiguration` with its
     /// `updated(for:)` of the new state (true by default).
     open var automaticallyUpdatesContentConfiguration = true
@@ -173,23 +200,33 @@ open class UITableViewCell: UIView {
     /// with the new state (iOS 15): the alternative to overriding that
     /// method. Setting it asks for an update.
     open var configurationUpdateHandler: ConfigurationUpdateHandler? {
-        didSet { setNeedsUpdateConfiguration() }
+        didSet {
+            if configurationUpdateHandler != nil { usesConfigurations = true }
+            setNeedsUpdateConfiguration()
+        }
     }
     /// The cell's state: its traits, and whether it is selected,
-    /// highlighted or editing (iOS 14). Override to add states of your own
-    /// (call super), and call `setNeedsUpdateConfiguration()` as they change.
+    /// highlighted, editing or swiped (iOS 14). Override to add states of
+    /// your own (`UIConfigurationStateCustomKey`; call super), and call
+    /// `setNeedsUpdateConfiguration()` as they change.
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isEditing = isEditing
+        state.isSwiped = isSwiped
         return state
     }
     /// Updates the cell's configurations for `state`; override to set them
     /// (call super). Do not call it: `setNeedsUpdateConfiguration()` asks for it.
     open func updateConfiguration(using state: UICellConfigurationState) {}
-    /// An update is due at the cell's next layout pass.
-    var needsConfigurationUpdate = true
+    /// Asks for a configuration update for the current state, made at the
+    /// cell's next layout pass; requests in between make one update. Call it
+    /// when a state of your own changes (UIKit calls it for its own).
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
 
     /// A list configuration for this cell's style: `.cell()` for `.default`,
     /// `.subtitleCell()` for `.subtitle`, `.valueCell()` for the value styles.
