@@ -36,7 +36,7 @@ extension UITableView {
         if !isEditing { setEditing(true, animated: true) }
         delegate?.tableView(self, didBeginMultipleSelectionInteractionAt: first)
         for indexPath in indexPaths where !(indexPathsForSelectedRows ?? []).contains(indexPath) {
-            perform { try $0.tapRow(at: indexPath) }
+            simulateTap(at: indexPath)
         }
         delegate?.tableViewDidEndMultipleSelectionInteraction(self)
         return true
