@@ -23,7 +23,8 @@ open class UINavigationController: UIViewController {
     /// Told as a new top controller is shown (not retained).
     open weak var delegate: UINavigationControllerDelegate?
 
-    /// A navigation controller showing `rootViewController`.
+    /// A navigation controller showing `rootViewController` (which hears
+    /// `viewWillAppear` when the navigation controller appears, not now).
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         setUpBars()
@@ -143,10 +144,13 @@ open class UINavigationController: UIViewController {
         toolbar.items = controller.toolbarItems
     }
 
-    /// The new stack's controllers are ours, the others not; the top one
-    /// going away and the one coming hear the appearance calls, with
-    /// `isMovingFromParent` and `isMovingToParent` true for one leaving or
-    /// joining the stack.
+    /// The new stack's controllers are ours, the others not. While the
+    /// navigation controller is shown, the top one going away and the one
+    /// coming hear the appearance calls, with `isMovingFromParent` and
+    /// `isMovingToParent` true for one leaving or joining the stack, and the
+    /// delegate hears the change around them. Off screen (not yet shown, or
+    /// covered) only the stack changes, as on iOS: the top controller hears
+    /// `viewWillAppear` when the navigation controller appears.
     private func transition(to controllers: [UIViewController], animated: Bool) {
         let leaving = topViewController, coming = controllers.last
         let removed = viewControllers.filter { old in !controllers.contains { $0 === old } }
@@ -156,6 +160,7 @@ open class UINavigationController: UIViewController {
         for controller in controllers { controller.navigationControllerStorage = self }
         toolbar.items = coming?.toolbarItems
         guard leaving !== coming else { return }
+        guard isShown else { return installTopView(replacing: leaving) }
         leaving?.movingFromParent = removed.contains { $0 === leaving }
         coming?.movingToParent = added.contains { $0 === coming }
         coming?.loadViewIfNeeded()
@@ -341,9 +346,18 @@ extension UIViewController {
     /// this one's `viewWillDisappear`, the presented one's `viewWillAppear`
     /// and `viewDidAppear`, this one's `viewDidDisappear` (a navigation
     /// controller passes them to its top controller). A controller already
-    /// presenting another presents nothing, as UIKit refuses (it logs a warning).
+    /// presenting another presents nothing, as UIKit refuses (it logs a
+    /// warning); so does one whose view is not in a window (shown with
+    /// `makeKeyAndVisible()`, or presented from one), with UIKit's warning
+    /// on standard error.
     public func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard presentedStorage == nil else { return }
+        guard isInWindowHierarchy else {
+            let warning = "Attempt to present \(Self.describe(viewController)) on \(Self.describe(self)) "
+                + "(from \(Self.describe(self))) whose view is not in the window hierarchy.\n"
+            FileHandle.standardError.write(Data(warning.utf8))
+            return
+        }
         presentedStorage = viewController
         viewController.presentingStorage = self
         viewController.loadViewIfNeeded()
@@ -379,6 +393,11 @@ extension UIViewController {
         Self.endAppearance(hidden, false, animated: animated)
         presented.beingDismissed = false
         completion?()
+    }
+
+    /// A controller as UIKit's warnings name one: `<TypeName: 0x…>`.
+    private static func describe(_ controller: UIViewController) -> String {
+        "<\(String(describing: type(of: controller))): \(Unmanaged.passUnretained(controller).toOpaque())>"
     }
 
     /// Whether presenting this controller takes the presenter's view off the screen.

@@ -115,7 +115,7 @@ extension UIView {
             var ancestor = first
             while let candidate = ancestor, holder == nil {
                 if second.isDescendant(of: candidate) { holder = candidate }
-                ancestor = candidate.superview
+                ancestor = candidate.containingView
             }
         }
         guard let holder else {

@@ -223,6 +223,7 @@ open class UIView: UIResponder {
     /// Removes the view from its superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        if owningController != nil { UIViewController.viewWillLeaveSuperview(self) }
         let edited = FirstResponder.editing.flatMap { $0.isDescendant(of: self) ? $0 : nil }
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
@@ -341,7 +342,10 @@ open class UIView: UIResponder {
         if moving { subviews.removeAll { $0 === view } } else { view.removeFromSuperview() }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superviewStorage = self
-        if !moving { didAddSubview(view) }
+        if !moving {
+            didAddSubview(view)
+            if view.owningController != nil { UIViewController.viewDidEnterSuperview(view) }
+        }
     }
 
     /// Moves a subview in front of the others.

@@ -81,12 +81,10 @@ extension UIViewController {
 
     /// A transition's `viewWill…` calls, to each controller in `receivers` in
     /// order; returns those that heard them, for `endAppearance`. A
-    /// controller already shown does not hear `viewWillAppear` again (a
-    /// navigation controller's top controller heard it when the stack was
-    /// made, docs/LIBRARY.md, and hears nothing more when the navigation
-    /// controller is presented or shown in a window).
+    /// controller already shown does not hear `viewWillAppear` again, nor
+    /// one not shown `viewWillDisappear`.
     static func beginAppearance(_ receivers: [UIViewController], _ appearing: Bool, animated: Bool) -> [UIViewController] {
-        let hearing = appearing ? receivers.filter { !$0.isShown } : receivers
+        let hearing = receivers.filter { $0.isShown != appearing }
         for controller in hearing {
             controller.isShown = appearing
             if appearing { controller.viewWillAppear(animated) } else { controller.viewWillDisappear(animated) }
@@ -99,5 +97,49 @@ extension UIViewController {
         for controller in hearing {
             if appearing { controller.viewDidAppear(animated) } else { controller.viewDidDisappear(animated) }
         }
+    }
+}
+
+/// When a controller is on screen: UIKit sends the appearance calls to the
+/// controllers whose views enter or leave a window, and presents only from
+/// a controller whose view is in one.
+extension UIViewController {
+    /// Whether the controller's view is in a window on screen: inside a
+    /// window that is not hidden, or inside a controller presented from a
+    /// controller that is (a presented controller's view is not placed in
+    /// the window here).
+    var isInWindowHierarchy: Bool {
+        guard var top = viewIfLoaded else { return false }
+        while let up = top.containingView { top = up }
+        if let window = top as? UIWindow { return !window.isHidden }
+        return top.owningController?.presentingStorage?.isInWindowHierarchy ?? false
+    }
+
+    /// A child's view entered its container's view (`addSubview(_:)`): while
+    /// the container is shown and passes its appearance calls on, the child
+    /// (and the children in its view) hear `viewWillAppear` and
+    /// `viewDidAppear`, as on iOS, where its view entering the window sends
+    /// them. Both come at once here.
+    static func viewDidEnterSuperview(_ view: UIView) {
+        guard let child = view.owningController, child.shownContainer(holding: view) != nil else { return }
+        let shown = beginAppearance(child.appearanceReceivers, true, animated: false)
+        endAppearance(shown, true, animated: false)
+    }
+
+    /// A child's view is leaving its shown container's view
+    /// (`removeFromSuperview()`): the child hears `viewWillDisappear` and
+    /// `viewDidDisappear`, as on iOS, where its view leaving the window sends them.
+    static func viewWillLeaveSuperview(_ view: UIView) {
+        guard let child = view.owningController, child.shownContainer(holding: view) != nil else { return }
+        let hidden = beginAppearance(child.appearanceReceivers, false, animated: false)
+        endAppearance(hidden, false, animated: false)
+    }
+
+    /// The container that added this controller, when it is shown, passes
+    /// its appearance calls on, and holds `view` in its own view.
+    private func shownContainer(holding view: UIView) -> UIViewController? {
+        guard let container = parentStorage, container.isShown, container.shouldAutomaticallyForwardAppearanceMethods,
+              let root = container.viewIfLoaded, view !== root, view.isDescendant(of: root) else { return nil }
+        return container
     }
 }

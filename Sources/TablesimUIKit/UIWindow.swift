@@ -4,9 +4,10 @@ import Foundation
 /// view for its window: the root controller's view fills the window. There
 /// is one screen and no scene. `makeKeyAndVisible()` shows the root
 /// controller, which hears `viewWillAppear` and `viewDidAppear` (and its
-/// children with it); a new root set on a shown window replaces the old
-/// one, which hears `viewWillDisappear` and `viewDidDisappear` first. (A
-/// navigation controller's root heard its calls when the stack was made.)
+/// children with it, a navigation controller's top controller among them);
+/// a new root set on a shown window replaces the old one, which hears
+/// `viewWillDisappear` and `viewDidDisappear` first. Controllers appear, and
+/// present others, only in a shown window.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The controller whose view fills the window.
@@ -23,8 +24,12 @@ open class UIWindow: UIView {
             root.frame = bounds
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             addSubview(root)
-            if !isHidden, UIWindow.keyWindow === self { showRoot() }
+            if !isHidden { showRoot() }
         }
+    }
+    /// Shown (`isHidden = false`, or `makeKeyAndVisible()`), the window shows its root controller, once.
+    open override var isHidden: Bool {
+        didSet { if !isHidden { showRoot() } }
     }
     /// Whether the root controller has heard its appearance calls.
     private var showsRoot = false
@@ -53,6 +58,17 @@ open class UIWindow: UIView {
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
     }
 
+    /// A window, hidden until `makeKeyAndVisible()` (or `isHidden = false`), as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// Windows are not archived: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A window as large as the screen.
     public convenience init() {
         self.init(frame: UIScreen.main.bounds)
@@ -63,7 +79,6 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         UIWindow.keyWindow = self
         isHidden = false
-        showRoot()
     }
 
     /// Makes the window the key window.

@@ -107,6 +107,7 @@ struct ApplicationTests {
         share.excludedActivityTypes = [.airDrop]
         var ended: [(UIActivity.ActivityType?, Bool)] = []
         share.completionWithItemsHandler = { type, completed, _, _ in ended.append((type, completed)) }
+        showInWindow(presenter)
         presenter.present(share, animated: true)
         share.simulateChoose(.airDrop)
         #expect(ended.isEmpty && presenter.presentedViewController === share)

@@ -185,6 +185,16 @@ struct AutoLayoutTests {
         NSLayoutConstraint.activate([constraint])
         #expect(constraint.isActive && parent.constraints.contains { $0 === constraint })
     }
+
+    @Test func aSearchBarInTheTableHeaderSharesTheTableAsAncestor() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        let bar = UISearchBar()
+        table.tableHeaderView = bar
+        let constraint = bar.widthAnchor.constraint(equalTo: table.widthAnchor)
+        let raised = UIKitException.catching { constraint.isActive = true }
+        #expect(raised == nil && constraint.isActive && table.constraints.contains { $0 === constraint },
+                "the header is inside the table, as on iOS")
+    }
 }
 
 /// Three rows of message cells.

@@ -84,6 +84,7 @@ struct NavigationBarsTests {
     @Test func showPushesInANavigationControllerAndPresentsElsewhere() {
         let root = Screen(), detail = Screen(), more = Screen()
         let navigation = UINavigationController(rootViewController: root)
+        showInWindow(navigation)
         root.show(detail, sender: nil)
         #expect(navigation.topViewController === detail && detail.log == ["willAppear+moving", "didAppear"])
         #expect(root.log.suffix(2) == ["willDisappear", "didDisappear"], "pushed over: not moving from its parent")
@@ -92,6 +93,7 @@ struct NavigationBarsTests {
         navigation.show(more, sender: nil)
         #expect(navigation.topViewController === more)
         let lonely = Screen(), sheet = Screen()
+        showInWindow(lonely)
         lonely.show(sheet, sender: nil)
         #expect(lonely.presentedViewController === sheet && sheet.presentingViewController === lonely)
         #expect(sheet.log == ["willAppear+presented", "didAppear"])
@@ -100,6 +102,8 @@ struct NavigationBarsTests {
     @Test func aFullScreenPresentationTakesThePresenterOffTheScreen() {
         let presenter = Screen(), sheet = Screen(), cover = Screen()
         #expect(sheet.modalPresentationStyle == .automatic && UIModalPresentationStyle.automatic.rawValue == -2)
+        showInWindow(presenter)
+        presenter.log = []
         presenter.present(sheet, animated: true)
         sheet.dismiss(animated: true)
         #expect(presenter.log.isEmpty && sheet.log == ["willAppear+presented", "didAppear", "willDisappear+dismissed", "didDisappear"],
@@ -108,6 +112,8 @@ struct NavigationBarsTests {
         let journal = Journal()
         let front = Screen("presenter", journal: journal), back = Screen("cover", journal: journal)
         back.modalPresentationStyle = .fullScreen
+        showInWindow(front)
+        journal.lines = []
         var linesAtCompletion: [String] = []
         front.present(back, animated: true) { linesAtCompletion = journal.lines }
         #expect(linesAtCompletion == ["presenter.willDisappear", "cover.willAppear+presented", "cover.didAppear",
@@ -127,6 +133,7 @@ struct NavigationBarsTests {
             override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
         }
         let list = List(style: .plain)
+        showInWindow(list)
         list.tableView.layoutIfNeeded()
         list.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         let editor = UINavigationController(rootViewController: Screen())
@@ -157,6 +164,7 @@ struct NavigationBarsTests {
         let fields = try #require(alert.textFields)
         #expect(fields.count == 2 && fields[0].placeholder == "Name" && fields[0].autocapitalizationType == .words)
         #expect(!fields[0].isEditing)
+        showInWindow(screen)
         screen.present(alert, animated: true)
         #expect(fields[0].isEditing, "the first field begins editing with the alert")
         fields[0].simulateTyping("Groceries")

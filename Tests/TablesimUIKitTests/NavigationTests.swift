@@ -57,7 +57,9 @@ struct NavigationTests {
     func makeStack() -> (UINavigationController, List) {
         let list = List(style: .plain)
         let navigation = UINavigationController(rootViewController: list)
+        showInWindow(navigation)
         list.tableView.layoutIfNeeded()
+        list.log.removeAll()
         return (navigation, list)
     }
 
@@ -135,6 +137,7 @@ struct NavigationDelegateTests {
         root.title = "root"
         detail.title = "detail"
         let navigation = UINavigationController(rootViewController: root)
+        showInWindow(navigation)
         let watcher = Watcher()
         navigation.delegate = watcher
         for screen in [root, detail] { screen.log = { watcher.log.append($0) } }

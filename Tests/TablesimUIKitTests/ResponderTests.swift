@@ -11,6 +11,7 @@ struct ResponderTests {
         #expect(cellView.next === controller.tableView)
         #expect(controller.tableView.next === controller)
         #expect(controller.next == nil)
+        showInWindow(presenter)
         presenter.present(controller, animated: false)
         #expect(controller.next === presenter)
         let views: [UIResponder] = [UIView(), UILabel(), controller]

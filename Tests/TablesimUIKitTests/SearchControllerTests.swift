@@ -82,6 +82,7 @@ private final class ContactsController: UITableViewController, UISearchResultsUp
 private func contactsScreen(resultsController: UIViewController? = nil) -> (UINavigationController, ContactsController) {
     let contacts = ContactsController(resultsController: resultsController)
     let navigation = UINavigationController(rootViewController: contacts)
+    showInWindow(navigation)
     contacts.tableView.layoutIfNeeded()
     contacts.log.removeAll()
     return (navigation, contacts)
@@ -118,7 +119,7 @@ struct SearchControllerTests {
 
     @Test func endingTheTablesEditingReachesABarInItsHeader() {
         let contacts = ContactsController()
-        contacts.loadViewIfNeeded()
+        showInWindow(contacts)
         contacts.navigationItem.searchController = nil
         contacts.tableView.tableHeaderView = contacts.search.searchBar
         contacts.search.searchBar.simulateTap()
@@ -245,7 +246,7 @@ struct SearchControllerTests {
 
     @Test func aBarInTheTableHeaderIsFiftySixPointsHighAndFindsItsController() {
         let contacts = ContactsController()
-        contacts.loadViewIfNeeded()
+        showInWindow(contacts)
         contacts.navigationItem.searchController = nil
         contacts.definesPresentationContext = true
         contacts.tableView.tableHeaderView = contacts.search.searchBar

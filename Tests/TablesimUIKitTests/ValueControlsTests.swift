@@ -207,6 +207,7 @@ struct ContextMenuTests {
 
     @Test func tappingThePreviewRunsTheDelegatesCompletionAfterTheMenuEnds() {
         let controller = list()
+        showInWindow(controller)
         controller.tableView.simulateContextMenu(at: IndexPath(row: 0, section: 0))
         controller.tableView.simulateTapContextMenuPreview()
         #expect(controller.log == ["configure 0 at 22", "display 0", "preview tapped", "end 0", "show preview"])

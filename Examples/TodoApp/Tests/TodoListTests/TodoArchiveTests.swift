@@ -12,11 +12,15 @@ import Testing
 /// the updater, as UIKit does on each keystroke.
 @MainActor
 struct TodoArchiveTests {
+    /// The search presents itself, which only a screen in a shown window can do (on iOS too).
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+
     func makeArchive() -> (UINavigationController, TodoArchiveViewController) {
         let items = ["Buy milk", "Call Ann", "Pay rent", "Buy stamps"].enumerated().map { TodoItem(id: $0.offset, title: $0.element) }
         let archive = TodoArchiveViewController(items: items)
         let navigation = UINavigationController(rootViewController: archive)
-        archive.loadViewIfNeeded()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
         archive.tableView.layoutIfNeeded()
         return (navigation, archive)
     }

@@ -1,0 +1,18 @@
+import TablesimUIKit
+
+/// Puts `controller` on screen as an iOS test does before it expects
+/// appearance calls or presents: the root of a window made key and visible.
+/// The window is kept for the rest of the run (on iOS the test keeps it).
+@MainActor @discardableResult
+func showInWindow(_ controller: UIViewController) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    ShownWindows.kept.append(window)
+    return window
+}
+
+@MainActor
+private enum ShownWindows {
+    static var kept: [UIWindow] = []
+}
