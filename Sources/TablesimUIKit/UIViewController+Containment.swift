@@ -58,7 +58,12 @@ extension UIViewController {
     public func endAppearanceTransition() {
         guard let (appearing, children) = manualAppearance else { return }
         manualAppearance = nil
-        if appearing { viewDidAppear(false) } else { viewDidDisappear(false) }
+        if appearing {
+            viewIsAppearing(false)
+            viewDidAppear(false)
+        } else {
+            viewDidDisappear(false)
+        }
         Self.endAppearance(children, appearing, animated: false)
     }
 
@@ -92,8 +97,13 @@ extension UIViewController {
         return hearing
     }
 
-    /// The matching `viewDid…` calls, to those `beginAppearance` returned.
+    /// The matching `viewDid…` calls, to those `beginAppearance` returned,
+    /// each appearing controller's `viewIsAppearing` first (the views are in
+    /// place by now).
     static func endAppearance(_ hearing: [UIViewController], _ appearing: Bool, animated: Bool) {
+        if appearing {
+            for controller in hearing { controller.viewIsAppearing(animated) }
+        }
         for controller in hearing {
             if appearing { controller.viewDidAppear(animated) } else { controller.viewDidDisappear(animated) }
         }

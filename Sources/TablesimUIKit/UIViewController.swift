@@ -128,6 +128,11 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
     /// Called before the view appears.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once the view is in the view hierarchy and laid out by its
+    /// superview, after `viewWillAppear` and before `viewDidAppear` (iOS 13
+    /// and later, with the iOS 17 SDK): the place for work that needs the
+    /// view's final geometry and traits.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view appeared.
     open func viewDidAppear(_ animated: Bool) {}
     /// Called before the view disappears (a push over it, a pop or a dismissal).

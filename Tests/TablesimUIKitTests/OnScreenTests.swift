@@ -107,4 +107,21 @@ struct OnScreenTests {
         child.endAppearanceTransition()
         #expect(lines.all == ["child will appear", "child did appear"], "the container sends them itself")
     }
+
+    @Test func viewIsAppearingComesOnceTheViewIsInPlace() {
+        final class Measured: UIViewController {
+            var lines: [String] = []
+            override func viewWillAppear(_ animated: Bool) { lines.append("will, in a window: \(view.window != nil)") }
+            override func viewIsAppearing(_ animated: Bool) { lines.append("is appearing, in a window: \(view.window != nil)") }
+            override func viewDidAppear(_ animated: Bool) { lines.append("did") }
+        }
+        let root = Measured(), detail = Measured()
+        let navigation = UINavigationController(rootViewController: root)
+        showInWindow(navigation)
+        navigation.pushViewController(detail, animated: true)
+        #expect(detail.lines == ["will, in a window: false", "is appearing, in a window: true", "did"])
+        root.lines.removeAll()
+        navigation.popViewController(animated: true)
+        #expect(root.lines == ["will, in a window: false", "is appearing, in a window: true", "did"])
+    }
 }
