@@ -6,46 +6,29 @@ import TablesimUIKit
 /// shown window, and presentation needs a presenter in one, as on iOS.
 @MainActor
 struct OnScreenTests {
-    final class Screen: UIViewController {
-        let name: String
-        let journal: (String) -> Void
-        init(_ name: String, _ journal: @escaping (String) -> Void) {
-            self.name = name
-            self.journal = journal
-            super.init(nibName: nil, bundle: nil)
-        }
-        required init?(coder: NSCoder) { nil }
-        override func viewWillAppear(_ animated: Bool) { journal("\(name) will appear") }
-        override func viewDidAppear(_ animated: Bool) { journal("\(name) did appear") }
-        override func viewWillDisappear(_ animated: Bool) { journal("\(name) will disappear") }
-        override func viewDidDisappear(_ animated: Bool) { journal("\(name) did disappear") }
-    }
-
-    final class Lines {
-        var all: [String] = []
-        func callAsFunction(_ line: String) { all.append(line) }
-    }
+    typealias Screen = ContainmentTests.Logged
+    typealias Lines = ContainmentTests.Log
 
     @Test func aStackOffScreenChangesSilentlyAndItsTopAppearsWithIt() {
         let lines = Lines()
-        let root = Screen("root", lines.callAsFunction), detail = Screen("detail", lines.callAsFunction)
+        let root = Screen("root", into: lines.callAsFunction), detail = Screen("detail", into: lines.callAsFunction)
         let navigation = UINavigationController(rootViewController: root)
         navigation.pushViewController(detail, animated: false)
-        #expect(navigation.topViewController === detail && lines.all.isEmpty, "pushed, but nothing is on screen")
+        #expect(navigation.topViewController === detail && lines.lines.isEmpty, "pushed, but nothing is on screen")
         navigation.popViewController(animated: false)
         navigation.pushViewController(detail, animated: false)
-        #expect(lines.all.isEmpty)
+        #expect(lines.lines.isEmpty)
         let window = showInWindow(navigation)
-        #expect(lines.all == ["detail will appear", "detail did appear"], "only the top controller appears")
+        #expect(lines.lines == ["detail will appear", "detail did appear"], "only the top controller appears")
         #expect(detail.view.window === window && root.viewIfLoaded?.window == nil)
-        lines.all.removeAll()
+        lines.lines.removeAll()
         navigation.popViewController(animated: false)
-        #expect(lines.all == ["detail will disappear", "root will appear", "detail did disappear", "root did appear"])
+        #expect(lines.lines == ["detail will disappear", "root will appear", "detail did disappear", "root did appear"])
     }
 
     @Test func aControllerOutsideAShownWindowPresentsNothing() {
         let lines = Lines()
-        let presenter = Screen("presenter", lines.callAsFunction), sheet = Screen("sheet", lines.callAsFunction)
+        let presenter = Screen("presenter", into: lines.callAsFunction), sheet = Screen("sheet", into: lines.callAsFunction)
         var completed = false
         presenter.present(sheet, animated: false) { completed = true }
         #expect(presenter.presentedViewController == nil && sheet.presentingViewController == nil && !completed)
@@ -53,44 +36,46 @@ struct OnScreenTests {
         #expect(window.isHidden, "a window is hidden until it is made visible")
         window.rootViewController = presenter
         presenter.present(sheet, animated: false) { completed = true }
-        #expect(presenter.presentedViewController == nil && lines.all.isEmpty, "in a hidden window")
+        #expect(presenter.presentedViewController == nil && lines.lines.isEmpty, "in a hidden window")
         window.makeKeyAndVisible()
         presenter.present(sheet, animated: false) { completed = true }
         #expect(presenter.presentedViewController === sheet && completed)
-        let shownByHand = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667)), other = Screen("other", lines.callAsFunction)
+        let shownByHand = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667)), other = Screen("other", into: lines.callAsFunction)
         shownByHand.rootViewController = other
-        lines.all.removeAll()
+        lines.lines.removeAll()
         shownByHand.isHidden = false
-        #expect(lines.all == ["other will appear", "other did appear"], "unhidden, a window shows its root")
-        let next = Screen("next", lines.callAsFunction)
+        #expect(lines.lines == ["other will appear", "other did appear"], "unhidden, a window shows its root")
+        let next = Screen("next", into: lines.callAsFunction)
         sheet.present(next, animated: false)
         #expect(sheet.presentedViewController === next, "a presented controller is on screen too")
     }
 
     @Test func aChildAddedToAShownContainerAppearsWithItsViewAndLeavesWithIt() {
         let lines = Lines()
-        let container = Screen("container", lines.callAsFunction), child = Screen("child", lines.callAsFunction)
-        let inner = Screen("inner", lines.callAsFunction)
+        let container = Screen("container", into: lines.callAsFunction), child = Screen("child", into: lines.callAsFunction)
+        let inner = Screen("inner", into: lines.callAsFunction)
         child.addChild(inner)
         child.view.addSubview(inner.view)
         inner.didMove(toParent: child)
-        #expect(lines.all.isEmpty, "the child is not shown: its own child hears nothing")
+        #expect(lines.lines == ["inner will move to child", "inner did move to child"], "the child is not shown: its own child hears nothing")
         showInWindow(container)
-        lines.all.removeAll()
+        lines.lines.removeAll()
         container.addChild(child)
         container.view.addSubview(child.view)
         child.didMove(toParent: container)
-        #expect(lines.all == ["child will appear", "inner will appear", "child did appear", "inner did appear"])
-        lines.all.removeAll()
+        #expect(lines.lines == ["child will move to container", "child will appear", "inner will appear", "child did appear",
+                                "inner did appear", "child did move to container"])
+        lines.lines.removeAll()
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
-        #expect(lines.all == ["child will disappear", "inner will disappear", "child did disappear", "inner did disappear"])
-        lines.all.removeAll()
+        #expect(lines.lines == ["child will move to nil", "child will disappear", "inner will disappear", "child did disappear",
+                                "inner did disappear", "child did move to nil"])
+        lines.lines.removeAll()
         child.view.removeFromSuperview()
-        let loose = Screen("loose", lines.callAsFunction)
+        let loose = Screen("loose", into: lines.callAsFunction)
         container.view.addSubview(loose.view)
-        #expect(lines.all.isEmpty, "a view whose controller is not a child brings no calls")
+        #expect(lines.lines.isEmpty, "a view whose controller is not a child brings no calls")
     }
 
     @Test func aContainerDrivingItsChildrenGetsNoCallsForThem() {
@@ -98,14 +83,15 @@ struct OnScreenTests {
             override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
         }
         let lines = Lines()
-        let container = Driver(), child = Screen("child", lines.callAsFunction)
+        let container = Driver(), child = Screen("child", into: lines.callAsFunction)
         showInWindow(container)
         container.addChild(child)
+        lines.lines.removeAll()
         container.view.addSubview(child.view)
-        #expect(lines.all.isEmpty)
+        #expect(lines.lines.isEmpty)
         child.beginAppearanceTransition(true, animated: false)
         child.endAppearanceTransition()
-        #expect(lines.all == ["child will appear", "child did appear"], "the container sends them itself")
+        #expect(lines.lines == ["child will appear", "child did appear"], "the container sends them itself")
     }
 
     @Test func viewIsAppearingComesOnceTheViewIsInPlace() {
