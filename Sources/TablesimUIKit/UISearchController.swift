@@ -112,7 +112,7 @@ open class UISearchController: UIViewController {
         if automaticallyShowsCancelButton { searchBar.showCancelButtonAutomatically(true) }
         if automaticallyShowsScopeBar, !(searchBar.scopeButtonTitles ?? []).isEmpty { searchBar.showsScopeBar = true }
         followText()
-        presenter?.present(self, animated: true)
+        presenter?.presentHere(self, animated: true)
         delegate?.didPresentSearchController(self)
     }
 
