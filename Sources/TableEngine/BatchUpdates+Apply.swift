@@ -2,7 +2,8 @@
 extension TableView {
     /// Checks a batch and applies it, or throws and leaves the table as it was.
     /// - Complexity: O(S + k log n + v·k) for S sections, k operations, n rows,
-    ///   v mounted rows, plus the rows of inserted, reloaded and moved sections.
+    ///   v mounted rows, plus the rows of inserted, reloaded and moved sections;
+    ///   O(n) more without estimated heights (every row's height is asked again).
     func applyBatch(_ b: BatchState) throws {
         rowChanges &+= 1
         if b.changesNothing && !b.reconfiguredRows.isEmpty {
@@ -21,6 +22,8 @@ extension TableView {
             && b.movedSections.isEmpty && b.reloadedSections.isEmpty)
 
         // Heights of new rows (and of fresh sections' headers and footers), in new index-path order.
+        // Without estimates every row is asked again, those that stay among them (§9, v3):
+        // `restated` holds the new height of every row, in order.
         var reloadTargets: [RowPath: RowPath] = [:]
         for p in plan.reloadedRows {
             if case .replaced(let q?) = plan.fate(of: p) { reloadTargets[q] = p }
@@ -31,6 +34,7 @@ extension TableView {
         let anyHeaderSet = style.isGrouped && sectionsChanged ? headerSetAnywhere(sections: newS) : false
         var newHeights: [RowPath: Fixed] = [:]
         var fresh: [Int: (header: Fixed, footer: Fixed, rows: [Fixed])] = [:]
+        var restated: [Fixed] = []
         for f in 0..<newS {
             if plan.isFresh(f) {
                 record(.heightForHeader, .section(f))
@@ -39,6 +43,14 @@ extension TableView {
                 let footer = supplementaryHeight(f, header: false, anyHeaderSet: anyHeaderSet)
                 let rows = (0..<plan.newRowCounts[f]).map { askHeight(RowPath(f, $0), estimating: estimating) }
                 fresh[f] = (header, footer, rows)
+                if !estimating { restated += rows }
+            } else if !estimating {
+                let wanted = Set(asked[f] ?? [])
+                for r in 0..<plan.newRowCounts[f] {
+                    let h = askHeight(RowPath(f, r), estimating: false)
+                    restated.append(h)
+                    if wanted.contains(r) { newHeights[RowPath(f, r)] = h }
+                }
             } else if let rows = asked[f] {
                 for r in rows.sorted() { newHeights[RowPath(f, r)] = askHeight(RowPath(f, r), estimating: estimating) }
             }
@@ -71,6 +83,12 @@ extension TableView {
         var revealed = Set(revealedSeparators.compactMap { plan.oldToFinal[$0] })
 
         updateStore(plan, fresh: fresh, newHeights: newHeights, reloadTargets: Array(reloadTargets.keys), estimating: estimating)
+        if estimating {
+            // The rows that stay on screen are measured again by the layout pass, top to bottom (§9, v3).
+            for (q, _) in kept { store.setRowHeight(q.section, q.row, store.rowHeight(q.section, q.row), measured: false) }
+        } else {
+            restate(restated)
+        }
         if style.isGrouped && sectionsChanged {
             // Only section 0's automatic header depends on its index (§3.1).
             var firsts: Set<Int> = [0]
@@ -105,6 +123,12 @@ extension TableView {
         offset = min(max(offset, minOffset), maxOffset)
         poolAfterBinding = replacedCells
         layoutPass(at: offset, approach: .exact)
+        if estimating {
+            // Those the update took off screen were not asked: they keep their heights, as measured.
+            for (q, _) in kept where !store.isMeasured(q.section, q.row) {
+                store.setRowHeight(q.section, q.row, store.rowHeight(q.section, q.row), measured: true)
+            }
+        }
         flushPoolAfterBinding()
         // Reconfigured rows, named before the batch, where they are now (§12.5).
         if !b.reconfiguredRows.isEmpty {
@@ -164,7 +188,21 @@ extension TableView {
         for q in reloadTargets { store.setRowHeight(q.section, q.row, newHeights[q] ?? 0, measured: !estimating) }
     }
 
-    /// `heightForRow` (or `estimatedHeightForRow` when estimating) for a new or reloaded row, traced.
+    /// Gives every row the height just asked for it (`heights`, in global
+    /// order), changing only those that differ.
+    /// - Complexity: O(n + c log n) for n rows and c changed heights.
+    private func restate(_ heights: [Fixed]) {
+        guard !heights.isEmpty else { return }
+        var changed: [(section: Int, row: Int, height: Fixed)] = []
+        var g = 0
+        store.forEachRow(fromGlobal: 0, through: heights.count - 1) { s, r, h, _ in
+            if g < heights.count, heights[g] != h { changed.append((s, r, heights[g])) }
+            g += 1
+        }
+        for c in changed { store.setRowHeight(c.section, c.row, c.height, measured: true) }
+    }
+
+    /// `heightForRow` (or `estimatedHeightForRow` when estimating) for a row after an update, traced.
     private func askHeight(_ q: RowPath, estimating: Bool) -> Fixed {
         let ip = q.indexPath
         if estimating { return estimatedHeight(ip) }

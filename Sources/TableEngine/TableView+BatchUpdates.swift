@@ -53,7 +53,8 @@ extension TableView {
     /// against the collected operations and applies them, or throws
     /// `TableError.invalidUpdate` and leaves the table as it was.
     /// - Complexity: O(S + k log n + v) for S sections, k operations, n rows and
-    ///   v mounted rows (plus the rows of inserted, reloaded or moved sections).
+    ///   v mounted rows (plus the rows of inserted, reloaded or moved sections);
+    ///   O(n) without estimated heights, where every row's height is asked again.
     public func endUpdates() throws {
         guard var state = batch else { throw TableError.invalidOperation(UpdateMessage.unbalancedEnd()) }
         state.depth -= 1

@@ -76,7 +76,8 @@ import Testing
     }
 
     /// With estimates, an update asks for the estimated height of an inserted
-    /// row; the layout pass then measures it, as any row entering the mounted set.
+    /// row; the layout pass then measures it, as any row entering the mounted
+    /// set, and measures again the rows that stayed on screen (v3), top to bottom.
     @Test func updateAsksEstimatesThenThePassMeasures() throws {
         let (t, s) = makeTable([20]) { t, s in t.viewportHeight = 220; t.estimatedRowHeight = 100; s.estimates = [:] }
         t.layoutIfNeeded()             // 0..3 mounted and measured
@@ -85,7 +86,8 @@ import Testing
         try t.insertRows(at: [ip(0, 1)])
         let calls = traceText(t).filter { !$0.hasPrefix("indentationLevel") && !$0.hasPrefix("canEdit") }
         #expect(calls == ["numberOfSections", "numberOfRows 0", "estimatedHeightForRow 0,1",
-                          "heightForRow 0,1", "heightForRow 0,5",
+                          "heightForRow 0,0", "heightForRow 0,1", "heightForRow 0,2", "heightForRow 0,3",
+                          "heightForRow 0,4", "heightForRow 0,5",
                           "cellForRow 0,1", "willDisplay 0,1", "willDisplay 0,4", "cellForRow 0,5"])
         #expect(text(t.indexPathsForVisibleRows) == span(0, 0, 4))
     }
