@@ -54,10 +54,13 @@ open class NSLayoutConstraint {
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
     /// The constant added to the second side (may change while active).
-    open var constant: CGFloat
+    open var constant: CGFloat {
+        didSet { holder?.setNeedsLayoutAround() }
+    }
     /// How strongly the constraint holds (`.required` by default).
     open var priority = UILayoutPriority.required
-    /// Whether the constraint takes part in layout (nothing is solved).
+    /// Whether the constraint takes part in layout (edges are placed, not
+    /// everything solved: UIView+ConstraintLayout.swift).
     /// Activating it adds it to the `constraints` of its items' closest
     /// common ancestor (the item itself for a constant size), and
     /// deactivating removes it, as Apple documents. Items in different view
@@ -67,6 +70,8 @@ open class NSLayoutConstraint {
         didSet {
             guard isActive != oldValue else { return }
             if isActive { isActive = UIView.install(self) } else { holder?.uninstall(self) }
+            holder?.setNeedsLayoutAround()
+            (firstItem as? UIView)?.superview?.setNeedsLayout()
         }
     }
     /// The view whose `constraints` hold the constraint while it is active.

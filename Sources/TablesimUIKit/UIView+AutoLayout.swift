@@ -128,6 +128,12 @@ extension UIView {
     }
 
     /// Takes a constraint out of the view's `constraints`.
+    /// A constraint this view holds changed: it and its superview lay out again.
+    func setNeedsLayoutAround() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
     func uninstall(_ constraint: NSLayoutConstraint) {
         autoLayout?.constraints.removeAll { $0 === constraint }
         if constraint.holder === self { constraint.holder = nil }

@@ -58,7 +58,8 @@ open class UIView: UIResponder {
     /// How the view follows its superview's size (a table filling its
     /// controller's view: `[.flexibleWidth, .flexibleHeight]`).
     open var autoresizingMask: AutoresizingMask = []
-    /// Whether constraints are made from the autoresizing mask (kept: there is no Auto Layout).
+    /// Whether constraints are made from the autoresizing mask (true); set it
+    /// false for the view to be placed by its constraints (UIView+ConstraintLayout.swift).
     open var translatesAutoresizingMaskIntoConstraints = true
 
     /// Follows a superview's change of size by the autoresizing mask: on each
@@ -241,15 +242,22 @@ open class UIView: UIResponder {
     /// Marks the view as needing a layout pass.
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Runs the pending layout pass now, if any (`layoutSubviews()`).
+    /// Runs the pending layout pass now, if any (`layoutSubviews()`). As
+    /// UIKit's layers do, a superview waiting for its pass runs it first (it
+    /// may place this view), and the subviews waiting for theirs follow.
     open func layoutIfNeeded() {
+        if let parent = superview, parent.needsLayout { parent.layoutIfNeeded() }
         guard needsLayout else { return }
         needsLayout = false
         // A controller's root view tells it around its layout pass.
-        guard let controller = owningController else { return layoutSubviews() }
-        controller.viewWillLayoutSubviews()
-        layoutSubviews()
-        controller.viewDidLayoutSubviews()
+        if let controller = owningController {
+            controller.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller.viewDidLayoutSubviews()
+        } else {
+            layoutSubviews()
+        }
+        for view in subviews where view.needsLayout { view.layoutIfNeeded() }
     }
 
     /// The controller whose root view this is.
@@ -258,8 +266,12 @@ open class UIView: UIResponder {
     /// The next responder: the controller whose root view this is, else the superview.
     open override var next: UIResponder? { owningController ?? superview }
 
-    /// Lays out subviews; override to add your own layout.
-    open func layoutSubviews() {}
+    /// Lays out subviews: places those that constraints position
+    /// (UIView+ConstraintLayout.swift); override to add your own layout,
+    /// calling super first.
+    open func layoutSubviews() {
+        placeConstrainedSubviews()
+    }
 
     // MARK: Sizes and constraints (kept, not solved: AutoLayout.swift)
 
