@@ -263,8 +263,9 @@ open class UIView: UIResponder {
     /// The controller whose root view this is.
     weak var owningController: UIViewController?
 
-    /// The next responder: the controller whose root view this is, else the superview.
-    open override var next: UIResponder? { owningController ?? superview }
+    /// The next responder: the controller whose root view this is, else the
+    /// superview (the table, for a cell it shows).
+    open override var next: UIResponder? { owningController ?? containingView }
 
     /// Lays out subviews: places those that constraints position
     /// (UIView+ConstraintLayout.swift); override to add your own layout,

@@ -129,7 +129,7 @@ extension UIView {
     private func positionInRoot(of point: CGPoint) -> CGPoint {
         var result = point
         var view: UIView = self
-        while let parent = view.superview {
+        while let parent = view.containingView {
             let origin = (view as? UIScrollView)?.contentOffset ?? view.bounds.origin
             result.x += view.frame.origin.x - origin.x
             result.y += view.frame.origin.y - origin.y
