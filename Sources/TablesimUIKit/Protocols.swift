@@ -239,11 +239,12 @@ extension UITableViewDelegate {
     }
 }
 
-/// UIKit's `UITableViewDataSourcePrefetching` (iOS 10): kept as the table's
-/// `prefetchDataSource` so that an app's code compiles, but never called.
-/// UIKit asks it about rows "likely to display in the near future", and how
-/// far ahead is not documented; the engine's own prefetching (one cell each
-/// side, `isPrefetchingEnabled`) binds cells, which is another mechanism.
+/// UIKit's `UITableViewDataSourcePrefetching` (iOS 10), the table's
+/// `prefetchDataSource`: asked, as the content moves, about the rows within
+/// a screen beyond the visible ones in the direction of the move
+/// (UITableView+DataPrefetching.swift; how far ahead UIKit looks is not
+/// documented). The engine's own prefetching (one cell each side,
+/// `isPrefetchingEnabled`) binds cells, which is another mechanism.
 @preconcurrency @MainActor
 public protocol UITableViewDataSourcePrefetching: AnyObject {
     /// Rows the table is likely to show soon: start loading their data.

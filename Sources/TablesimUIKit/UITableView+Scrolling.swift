@@ -54,7 +54,9 @@ extension UITableView {
         guard !engine.isCallingOut else { return }
         let y = engine.contentOffset
         guard y != reportedOffset else { return }
+        let before = reportedOffset
         reportedOffset = y
+        if prefetchDataSource != nil { prefetchAhead(movingDown: y > before) }
         guard !knownDefaults.contains(.didScroll) else { return }
         delegate?.scrollViewDidScroll(self)
     }

@@ -88,6 +88,8 @@ open class UITableView: UIScrollView {
     @exclusivity(unchecked) var knownDefaults = KnownDefaults()
     @exclusivity(unchecked) var reportedOffset = 0.0
     #endif
+    /// The rows `prefetchDataSource` was asked to prefetch and not yet shown or cancelled (UITableView+DataPrefetching.swift).
+    var prefetchRequested: Set<IndexPath> = []
 
     /// The table's style, fixed at creation.
     public let style: Style
@@ -279,6 +281,7 @@ open class UITableView: UIScrollView {
 
     /// Asks the data source for everything again; visible rows get their cells again.
     open func reloadData() {
+        prefetchRequested.removeAll()
         // A table that has not loaded loads now (once).
         guard engine.hasLoaded else {
             prepareEngine()

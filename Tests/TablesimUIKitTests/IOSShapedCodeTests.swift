@@ -149,8 +149,9 @@ struct IOSShapedCodeTests {
         #expect(UIColor.systemBlue.withAlphaComponent(0.3) != .systemBlue)
     }
 
-    /// An image-loading prefetcher compiles and is kept; the table never calls it (docs/LIBRARY.md).
-    @Test func aPrefetchDataSourceIsKeptButNotCalled() {
+    /// An image-loading prefetcher that leaves out the optional cancel
+    /// compiles, and hears about the rows just below the screen as it scrolls.
+    @Test func aPrefetchDataSourceHearsAboutTheRowsAhead() {
         final class Prefetcher: UITableViewDataSourcePrefetching {
             var asked: [IndexPath] = []
             func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) { asked += indexPaths }
@@ -162,7 +163,9 @@ struct IOSShapedCodeTests {
         table.layoutIfNeeded()
         table.simulateScroll(by: 600)
         #expect(table.prefetchDataSource === prefetcher)
-        #expect(prefetcher.asked.isEmpty)
+        let lastVisible = table.indexPathsForVisibleRows?.last?.row ?? 0
+        #expect(!prefetcher.asked.isEmpty && prefetcher.asked == prefetcher.asked.sorted())
+        #expect(prefetcher.asked.allSatisfy { $0.row > lastVisible }, "never a row on screen")
     }
 
     /// UIKit's defaults: a view's tint comes from its superview, then `.systemBlue`; a label's text is `.label`.
