@@ -1,10 +1,9 @@
 import Foundation
 
 /// A view that arranges its views in a row or a column (UIKit's
-/// `UIStackView`). Its arrangement is Auto Layout's, which is kept and not
-/// solved here (AutoLayout.swift): the arranged views, axis, spacing,
-/// alignment and distribution are kept, and each arranged view is a subview,
-/// as in UIKit; frames are the ones set on the views.
+/// `UIStackView`): each arranged view is a subview, as in UIKit, and the
+/// stack view places them at its layout pass, as far as their lengths are
+/// known here (UIStackView+Arrangement.swift).
 @preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views are sized along the axis (UIKit's raw values).
@@ -50,12 +49,14 @@ open class UIStackView: UIView {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
         if view.superview !== self { addSubview(view) }
+        setNeedsLayout()
     }
 
     /// Takes a view out of the arrangement; it stays a subview, as in UIKit.
     open func removeArrangedSubview(_ view: UIView) {
         arrangedSubviews.removeAll { $0 === view }
         customSpacing[ObjectIdentifier(view)] = nil
+        setNeedsLayout()
     }
 
     /// Sets the spacing after one arranged view.
@@ -72,5 +73,11 @@ open class UIStackView: UIView {
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
         removeArrangedSubview(subview)
+    }
+
+    /// Places the constrained subviews, then the arranged views.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        arrangeViews()
     }
 }
