@@ -69,9 +69,10 @@ open class NSLayoutConstraint {
     open var isActive = false {
         didSet {
             guard isActive != oldValue else { return }
+            let previous = holder
             if isActive { isActive = UIView.install(self) } else { holder?.uninstall(self) }
-            holder?.setNeedsLayoutAround()
-            (firstItem as? UIView)?.superview?.setNeedsLayout()
+            // The view holding it (or that held it) and its superview lay out again.
+            (holder ?? previous)?.setNeedsLayoutAround()
         }
     }
     /// The view whose `constraints` hold the constraint while it is active.

@@ -56,7 +56,7 @@ extension UITableView {
         guard y != reportedOffset else { return }
         let before = reportedOffset
         reportedOffset = y
-        if prefetchDataSource != nil { prefetchAhead(movingDown: y > before) }
+        prefetchAhead(movingDown: y > before)
         guard !knownDefaults.contains(.didScroll) else { return }
         delegate?.scrollViewDidScroll(self)
     }

@@ -127,13 +127,13 @@ extension UIView {
         return true
     }
 
-    /// Takes a constraint out of the view's `constraints`.
     /// A constraint this view holds changed: it and its superview lay out again.
     func setNeedsLayoutAround() {
         setNeedsLayout()
         superview?.setNeedsLayout()
     }
 
+    /// Takes a constraint out of the view's `constraints`.
     func uninstall(_ constraint: NSLayoutConstraint) {
         autoLayout?.constraints.removeAll { $0 === constraint }
         if constraint.holder === self { constraint.holder = nil }

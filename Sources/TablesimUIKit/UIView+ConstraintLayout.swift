@@ -9,8 +9,9 @@ import Foundation
 /// are not solved: an axis the constraints do not fix keeps its frame
 /// (docs/LIBRARY.md).
 extension UIView {
-    /// Places the constrained subviews (a few passes, so a view pinned to a
-    /// sibling placed in the same pass follows it).
+    /// Places the constrained subviews: a few passes over the constraints,
+    /// so that a view pinned to a sibling follows what the sibling's
+    /// constraints fixed, then each takes its frame once.
     /// - Complexity: O(p · c) for p passes (at most 4) and c constraints held
     ///   by this view and by its constrained subviews.
     func placeConstrainedSubviews() {
@@ -35,8 +36,8 @@ extension UIView {
                     }
                 }
             }
-            for view in placed { view.take(axes[ObjectIdentifier(view)]) }
         }
+        for view in placed { view.take(axes[ObjectIdentifier(view)]) }
     }
 
     /// What `c` fixes about a constrained subview: for each side that is one

@@ -97,6 +97,14 @@ extension UIViewController {
         return hearing
     }
 
+    /// A whole transition of this controller alone (no other appearing or
+    /// disappearing with it): it and the controllers it passes its calls to
+    /// hear the `viewWill…` calls, then the `viewDid…` ones (nothing animates).
+    func makeAppearanceCalls(appearing: Bool) {
+        let hearing = Self.beginAppearance(appearanceReceivers, appearing, animated: false)
+        Self.endAppearance(hearing, appearing, animated: false)
+    }
+
     /// The matching `viewDid…` calls, to those `beginAppearance` returned,
     /// each appearing controller's `viewIsAppearing` first (the views are in
     /// place by now).
@@ -132,8 +140,7 @@ extension UIViewController {
     /// them. Both come at once here.
     static func viewDidEnterSuperview(_ view: UIView) {
         guard let child = view.owningController, child.shownContainer(holding: view) != nil else { return }
-        let shown = beginAppearance(child.appearanceReceivers, true, animated: false)
-        endAppearance(shown, true, animated: false)
+        child.makeAppearanceCalls(appearing: true)
     }
 
     /// A child's view is leaving its shown container's view
@@ -141,8 +148,7 @@ extension UIViewController {
     /// `viewDidDisappear`, as on iOS, where its view leaving the window sends them.
     static func viewWillLeaveSuperview(_ view: UIView) {
         guard let child = view.owningController, child.shownContainer(holding: view) != nil else { return }
-        let hidden = beginAppearance(child.appearanceReceivers, false, animated: false)
-        endAppearance(hidden, false, animated: false)
+        child.makeAppearanceCalls(appearing: false)
     }
 
     /// The container that added this controller, when it is shown, passes

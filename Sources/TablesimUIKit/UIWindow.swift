@@ -15,10 +15,7 @@ open class UIWindow: UIView {
         didSet {
             guard rootViewController !== oldValue else { return }
             if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
-            if showsRoot, let oldValue {
-                let hidden = UIViewController.beginAppearance(oldValue.appearanceReceivers, false, animated: false)
-                UIViewController.endAppearance(hidden, false, animated: false)
-            }
+            if showsRoot { oldValue?.makeAppearanceCalls(appearing: false) }
             showsRoot = false
             guard let root = rootViewController?.view else { return }
             root.frame = bounds
@@ -38,8 +35,7 @@ open class UIWindow: UIView {
     private func showRoot() {
         guard !showsRoot, let root = rootViewController else { return }
         showsRoot = true
-        let shown = UIViewController.beginAppearance(root.appearanceReceivers, true, animated: false)
-        UIViewController.endAppearance(shown, true, animated: false)
+        root.makeAppearanceCalls(appearing: true)
     }
     /// Where the window stacks (kept).
     open var windowLevel = UIWindow.Level.normal
