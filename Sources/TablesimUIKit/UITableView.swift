@@ -34,7 +34,7 @@ open class UITableView: UIScrollView {
     /// UIKit's `UITableView.automaticDimension`: for section header and
     /// footer heights, "use the table-wide or the style's height". Row
     /// heights are not self-sizing here: a row asking for it gets 44 points.
-    public static let automaticDimension: CGFloat = -1
+    public nonisolated static let automaticDimension: CGFloat = -1
 
     /// The height a row gets when it asks for `automaticDimension`.
     static let selfSizingFallback: Double = 44

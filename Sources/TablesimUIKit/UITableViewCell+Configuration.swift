@@ -40,3 +40,14 @@ extension UITableViewCell {
         return engineCell.indexPath == swiped
     }
 }
+
+extension UITableViewCell {
+    /// The editing control the cell's row shows: the style the table heard
+    /// from the delegate's `tableView(_:editingStyleForRowAt:)` for the row
+    /// while editing, else `.none`, UIKit's default for a cell not editable.
+    public var editingStyle: UITableViewCell.EditingStyle {
+        guard let engineCell, engineCell.indexPath != nil, engineCell.answers.canEdit == true,
+              let style = engineCell.answers.editingStyle else { return .none }
+        return UITableViewCell.EditingStyle(style)
+    }
+}

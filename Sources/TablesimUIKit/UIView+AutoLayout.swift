@@ -19,11 +19,11 @@ extension UIView: UILayoutAnchorsProviding {}
 
 extension UIView {
     /// The size `intrinsicContentSize` gives on an axis with no size of its own.
-    public static let noIntrinsicMetric: CGFloat = -1
+    public nonisolated static let noIntrinsicMetric: CGFloat = -1
     /// The smallest size: for `systemLayoutSizeFitting(_:)`.
-    public static let layoutFittingCompressedSize = CGSize.zero
+    public nonisolated static let layoutFittingCompressedSize = CGSize.zero
     /// A size larger than any screen: for `systemLayoutSizeFitting(_:)`.
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+    public nonisolated static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     var layoutState: AutoLayoutState {
         if let state = autoLayout { return state }

@@ -191,8 +191,13 @@ open class UIView: UIResponder {
     /// Read at every `layoutIfNeeded()`: release builds leave out its exclusivity checks.
     #if DEBUG
     public private(set) var needsLayout = false
+    /// Whether a view inside this one waits for its layout pass: then this
+    /// view's `layoutIfNeeded()` reaches it, as UIKit's lays out "the view
+    /// subtree starting at the root". Set on every ancestor of a view marked.
+    var descendantNeedsLayout = false
     #else
     @exclusivity(unchecked) public private(set) var needsLayout = false
+    @exclusivity(unchecked) var descendantNeedsLayout = false
     #endif
 
     /// A view with a frame.
@@ -239,25 +244,35 @@ open class UIView: UIResponder {
     /// Called after a subview is added.
     open func didAddSubview(_ subview: UIView) {}
 
-    /// Marks the view as needing a layout pass.
-    open func setNeedsLayout() { needsLayout = true }
+    /// Marks the view as needing a layout pass, which its superviews' `layoutIfNeeded()` reaches too.
+    open func setNeedsLayout() {
+        needsLayout = true
+        var view = superview
+        while let v = view, !v.descendantNeedsLayout {
+            v.descendantNeedsLayout = true
+            view = v.superview
+        }
+    }
 
-    /// Runs the pending layout pass now, if any (`layoutSubviews()`). As
-    /// UIKit's layers do, a superview waiting for its pass runs it first (it
-    /// may place this view), and the subviews waiting for theirs follow.
+    /// Runs the pending layout passes of the subtree starting here
+    /// (`layoutSubviews()`), this view's first. As UIKit's layers do, a
+    /// superview waiting for its pass runs it first (it may place this view).
     open func layoutIfNeeded() {
         if let parent = superview, parent.needsLayout { parent.layoutIfNeeded() }
-        guard needsLayout else { return }
-        needsLayout = false
-        // A controller's root view tells it around its layout pass.
-        if let controller = owningController {
-            controller.viewWillLayoutSubviews()
-            layoutSubviews()
-            controller.viewDidLayoutSubviews()
-        } else {
-            layoutSubviews()
+        if needsLayout {
+            needsLayout = false
+            // A controller's root view tells it around its layout pass.
+            if let controller = owningController {
+                controller.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller.viewDidLayoutSubviews()
+            } else {
+                layoutSubviews()
+            }
         }
-        for view in subviews where view.needsLayout { view.layoutIfNeeded() }
+        guard descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
+        for view in subviews where view.needsLayout || view.descendantNeedsLayout { view.layoutIfNeeded() }
     }
 
     /// The controller whose root view this is.
@@ -356,6 +371,9 @@ open class UIView: UIResponder {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superviewStorage = self
         if !moving {
+            // UIKit lays out a view added, and the view it is added to.
+            setNeedsLayout()
+            view.setNeedsLayout()
             didAddSubview(view)
             if view.owningController != nil { UIViewController.viewDidEnterSuperview(view) }
         }
@@ -379,20 +397,4 @@ open class UIView: UIResponder {
     open func sizeToFit() {
         frame.size = sizeThatFits(bounds.size)
     }
-
-    /// Whether a touch can reach the view: UIKit's hit-testing "ignores view
-    /// objects that are hidden, that have disabled user interactions, or have
-    /// an alpha level less than 0.01", and everything inside them.
-    var receivesTouches: Bool {
-        var view: UIView? = self
-        while let v = view {
-            if !v.isTouchable { return false }
-            view = v.containingView
-        }
-        return true
-    }
-
-    /// Whether hit-testing considers the view itself: shown, taking user
-    /// interaction and not almost transparent (its superviews aside).
-    var isTouchable: Bool { !isHidden && isUserInteractionEnabled && alpha >= 0.01 }
 }

@@ -105,12 +105,15 @@ extension UIViewController {
         Self.endAppearance(hearing, appearing, animated: false)
     }
 
-    /// The matching `viewDid…` calls, to those `beginAppearance` returned,
-    /// each appearing controller's `viewIsAppearing` first (the views are in
-    /// place by now).
+    /// The matching `viewDid…` calls, to those `beginAppearance` returned.
+    /// Appearing, each controller hears `viewIsAppearing` first (the views
+    /// are in place by now), then its view has its layout pass (its table
+    /// loads), then `viewDidAppear`: on iOS the view is laid out before it
+    /// has appeared, so that code there sees its geometry.
     static func endAppearance(_ hearing: [UIViewController], _ appearing: Bool, animated: Bool) {
         if appearing {
             for controller in hearing { controller.viewIsAppearing(animated) }
+            for controller in hearing { controller.viewIfLoaded?.layoutIfNeeded() }
         }
         for controller in hearing {
             if appearing { controller.viewDidAppear(animated) } else { controller.viewDidDisappear(animated) }

@@ -134,3 +134,21 @@ extension UIView {
         return result
     }
 }
+
+extension UIView {
+    /// Whether a touch can reach the view: UIKit's hit-testing "ignores view
+    /// objects that are hidden, that have disabled user interactions, or have
+    /// an alpha level less than 0.01", and everything inside them.
+    var receivesTouches: Bool {
+        var view: UIView? = self
+        while let v = view {
+            if !v.isTouchable { return false }
+            view = v.containingView
+        }
+        return true
+    }
+
+    /// Whether hit-testing considers the view itself: shown, taking user
+    /// interaction and not almost transparent (its superviews aside).
+    var isTouchable: Bool { !isHidden && isUserInteractionEnabled && alpha >= 0.01 }
+}

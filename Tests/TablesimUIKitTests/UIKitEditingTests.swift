@@ -79,6 +79,15 @@ struct UIKitEditingTests {
         #expect(table.visibleCells.allSatisfy { !$0.isEditing })
     }
 
+    @Test func aCellsEditingStyleIsTheOneTheDelegateGaveItsRow() {
+        let (table, _) = makeList(4)
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
+        #expect(cell?.editingStyle == UITableViewCell.EditingStyle.none, "not editing: UIKit's default")
+        table.setEditing(true, animated: false)
+        #expect(cell?.editingStyle == .delete)
+        #expect(UITableViewCell().editingStyle == UITableViewCell.EditingStyle.none, "a cell no table shows")
+    }
+
     @Test func swipeCommitDeletesTheRowThroughTheApp() {
         let (table, list) = makeList()
         #expect(table.simulateSwipeToDelete(at: IndexPath(row: 2, section: 0)))
