@@ -6,9 +6,9 @@ import Foundation
 /// stack.
 extension UIViewController {
     /// The container holding this controller: the navigation controller
-    /// whose stack holds it, or the controller that added it with
+    /// whose stack holds it, the tab bar controller whose tab it is, or the controller that added it with
     /// `addChild(_:)`. Nil for a presented controller or a window's root.
-    public var parent: UIViewController? { navigationControllerStorage ?? parentStorage }
+    public var parent: UIViewController? { navigationControllerStorage ?? tabBarControllerStorage ?? parentStorage }
 
     /// Adds `childController` as the last child, first taking it from the
     /// container it was in. As UIKit documents, this calls the child's
@@ -68,13 +68,18 @@ extension UIViewController {
     }
 
     /// This controller and the controllers it passes its appearance calls to,
-    /// each before its own: a navigation controller's top controller, or the
+    /// each before its own: a navigation controller's top controller, a tab
+    /// bar controller's selected one, or the
     /// children whose views are inside this controller's view (unless
     /// `shouldAutomaticallyForwardAppearanceMethods` is false).
     var appearanceReceivers: [UIViewController] {
         var receivers: [UIViewController] = [self]
         if let navigation = self as? UINavigationController {
             if let top = navigation.topViewController { receivers += top.appearanceReceivers }
+            return receivers
+        }
+        if let tabs = self as? UITabBarController {
+            if let shown = tabs.selectedViewController { receivers += shown.appearanceReceivers }
             return receivers
         }
         guard shouldAutomaticallyForwardAppearanceMethods, !childStorage.isEmpty, let root = viewIfLoaded else { return receivers }

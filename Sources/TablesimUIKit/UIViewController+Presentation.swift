@@ -9,7 +9,7 @@ extension UIViewController {
     /// The navigation controller whose stack holds this controller or, for a
     /// child, its container's (the nearest ancestor that is one, as UIKit documents).
     public var navigationController: UINavigationController? {
-        navigationControllerStorage ?? parentStorage?.navigationController
+        navigationControllerStorage ?? parent?.navigationController
     }
 
     /// The controller presented by this controller or by one of its

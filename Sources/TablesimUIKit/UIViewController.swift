@@ -16,7 +16,10 @@ open class UIViewController: UIResponder {
     /// The title shown in a navigation bar: setting it sets the
     /// `navigationItem`'s title too, as UIKit does.
     open var title: String? {
-        didSet { navigationItemStorage?.title = title }
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
     }
     /// Whether the view controller is in editing mode; setting it calls
     /// `setEditing(_:animated:)` without animation, as UIKit does.
@@ -28,8 +31,12 @@ open class UIViewController: UIResponder {
     /// `navigationItem` and `editButtonItem`, made when first read.
     var navigationItemStorage: UINavigationItem?
     var editButtonStorage: UIBarButtonItem?
+    /// `tabBarItem`, made when first read (`UITabBarController.swift`).
+    var tabBarItemStorage: UITabBarItem?
     /// The navigation controller whose stack holds this one, and presentation's two ends (`UINavigationController.swift`).
     weak var navigationControllerStorage: UINavigationController?
+    /// The tab bar controller whose tabs hold this one.
+    weak var tabBarControllerStorage: UITabBarController?
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
     /// The contained controllers, the container, and a manual appearance
