@@ -208,15 +208,16 @@ open class UISearchBar: UIView {
 }
 
 extension UIView {
-    /// The view this one is inside: its superview, or the table for what a
-    /// table shows without making it a subview here (in UIKit each is one):
-    /// a search bar that is its `tableHeaderView`, a cell it has mounted, a
-    /// header or footer view it shows. `isDescendant(of:)`, hit-testing,
-    /// `window`, `convert(_:to:)` and the responder chain follow it, so
-    /// `endEditing` reaches a field in a cell and a field's position converts
-    /// to the table's coordinates.
-    var containingView: UIView? {
-        if let superview { return superview }
+    /// The view this one is inside (`superview`). `isDescendant(of:)`,
+    /// hit-testing, `window`, `convert(_:to:)` and the responder chain follow
+    /// it, so `endEditing` reaches a field in a cell and a field's position
+    /// converts to the table's coordinates.
+    var containingView: UIView? { superview }
+
+    /// The table, for what a table shows without making it a subview here
+    /// (in UIKit each is one): a search bar that is its `tableHeaderView`, a
+    /// cell it has mounted, a header or footer view it shows.
+    var shownByTable: UIView? {
         if let bar = self as? UISearchBar { return bar.headerOf }
         if let cell = self as? UITableViewCell { return cell.engineCell?.indexPath == nil ? nil : cell.owningTable }
         if let view = self as? UITableViewHeaderFooterView { return view.engineView?.section == nil ? nil : view.owningTable }

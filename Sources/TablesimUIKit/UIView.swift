@@ -99,8 +99,10 @@ open class UIView: UIResponder {
     private var boundsOrigin: CGPoint = .zero
     /// The views added with `addSubview(_:)`, back to front.
     public private(set) var subviews: [UIView] = []
-    /// The view this one was added to.
-    public var superview: UIView? { superviewStorage }
+    /// The view this one is inside: the one it was added to, else the table
+    /// for a cell, header or footer view or header search bar the table shows
+    /// (in UIKit the table's subviews; not listed in its `subviews` here).
+    public var superview: UIView? { superviewStorage ?? shownByTable }
     /// `superview`, weak in effect but not a weak reference: a superview
     /// holds its subviews, sets this when it adds one, and clears it when it
     /// removes one or is freed (`deinit`). A weak reference would give every
@@ -228,7 +230,7 @@ open class UIView: UIResponder {
 
     /// Removes the view from its superview.
     open func removeFromSuperview() {
-        guard let parent = superview else { return }
+        guard let parent = superviewStorage else { return }
         if owningController != nil { UIViewController.viewWillLeaveSuperview(self) }
         let edited = FirstResponder.editing.flatMap { $0.isDescendant(of: self) ? $0 : nil }
         parent.willRemoveSubview(self)
@@ -247,10 +249,10 @@ open class UIView: UIResponder {
     /// Marks the view as needing a layout pass, which its superviews' `layoutIfNeeded()` reaches too.
     open func setNeedsLayout() {
         needsLayout = true
-        var view = superview
+        var view = superviewStorage
         while let v = view, !v.descendantNeedsLayout {
             v.descendantNeedsLayout = true
-            view = v.superview
+            view = v.superviewStorage
         }
     }
 
@@ -258,7 +260,7 @@ open class UIView: UIResponder {
     /// (`layoutSubviews()`), this view's first. As UIKit's layers do, a
     /// superview waiting for its pass runs it first (it may place this view).
     open func layoutIfNeeded() {
-        if let parent = superview, parent.needsLayout { parent.layoutIfNeeded() }
+        if let parent = superviewStorage, parent.needsLayout { parent.layoutIfNeeded() }
         if needsLayout {
             needsLayout = false
             // A controller's root view tells it around its layout pass.
@@ -366,7 +368,7 @@ open class UIView: UIResponder {
     /// `index` (clamped: `.max` is on top).
     private func attach(_ view: UIView, at index: Int) {
         // A subview put elsewhere among its siblings is moved, not removed and added.
-        let moving = view.superview === self
+        let moving = view.superviewStorage === self
         if moving { subviews.removeAll { $0 === view } } else { view.removeFromSuperview() }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superviewStorage = self

@@ -38,4 +38,35 @@ struct CellsInTheTableTests {
         form.view.endEditing(true)
         #expect(!field.isFirstResponder, "ending editing on the screen reaches the field in the cell")
     }
+
+    /// The table of a cell, found the way older app code finds it: up the superviews.
+    private func table(of view: UIView) -> UITableView? {
+        var current = view.superview
+        while let v = current, !(v is UITableView) { current = v.superview }
+        return current as? UITableView
+    }
+
+    @Test func aShownCellsSuperviewIsTheTable() throws {
+        let form = Form(style: .plain)
+        showInWindow(form)
+        let table = form.tableView!
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        #expect(cell.superview === table)
+        let field = try #require(form.fields[IndexPath(row: 2, section: 0)])
+        #expect(self.table(of: field) === table, "a control in a cell finds its table up the superviews")
+        table.tintColor = .systemPink
+        #expect(cell.tintColor == .systemPink, "a cell takes the table's tint, as a subview does")
+        #expect(UITableViewCell().superview == nil, "a cell no table shows is in no view")
+    }
+
+    @Test func aCellScrolledAwayIsInNoViewOnceReused() throws {
+        let form = Form(style: .plain)
+        showInWindow(form)
+        let table = form.tableView!
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        table.contentOffset = CGPoint(x: 0, y: 25 * 44)
+        table.layoutIfNeeded()
+        #expect(table.indexPath(for: cell) == nil)
+        #expect(cell.superview == nil)
+    }
 }
