@@ -56,7 +56,7 @@ extension UITableView {
         guard y != reportedOffset else { return }
         let before = reportedOffset
         reportedOffset = y
-        prefetchAhead(movingDown: y > before)
+        if mayPrefetch { prefetchAhead(movingDown: y > before) }
         guard !knownDefaults.contains(.didScroll) else { return }
         delegate?.scrollViewDidScroll(self)
     }

@@ -76,6 +76,8 @@ open class UITableView: UIScrollView {
     var knownDefaults = KnownDefaults()
     /// The offset `scrollViewDidScroll` was last told of.
     var reportedOffset = 0.0
+    /// Whether a `prefetchDataSource` was set: without one a move reads no weak reference.
+    var mayPrefetch = false
     #else
     @exclusivity(unchecked) var cellClasses: [String: UITableViewCell.Type] = [:]
     @exclusivity(unchecked) var cells: [ObjectIdentifier: UITableViewCell] = [:]
@@ -87,6 +89,7 @@ open class UITableView: UIScrollView {
     @exclusivity(unchecked) var cellsMayShowState = false
     @exclusivity(unchecked) var knownDefaults = KnownDefaults()
     @exclusivity(unchecked) var reportedOffset = 0.0
+    @exclusivity(unchecked) var mayPrefetch = false
     #endif
     /// The rows `prefetchDataSource` was asked to prefetch and not yet shown or cancelled (UITableView+DataPrefetching.swift).
     var prefetchRequested: Set<IndexPath> = []
@@ -193,8 +196,10 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { pending.heights = true } }
     /// Whether rows are separated by lines.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { pending.heights = true } }
-    /// The prefetching data source (kept, never called: docs/LIBRARY.md).
-    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    /// The prefetching data source, asked for the rows ahead as the content moves (UITableView+DataPrefetching.swift).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
+        didSet { mayPrefetch = prefetchDataSource != nil }
+    }
     /// The separator lines' colour (kept, not drawn).
     open var separatorColor: UIColor?
     /// How `separatorInset` is measured (kept: insets here are from the cell's edges, the default).
