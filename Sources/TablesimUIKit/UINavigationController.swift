@@ -63,12 +63,7 @@ open class UINavigationController: UIViewController {
     /// the bars (as UIKit lays it out: content extends under opaque bars),
     /// and follows its size; the one it replaces leaves.
     private func installTopView(replacing old: UIViewController?) {
-        guard let root = viewIfLoaded else { return }
-        if let gone = old?.viewIfLoaded, gone.superview === root { gone.removeFromSuperview() }
-        guard let top = topViewController?.view, top.superview !== root else { return }
-        top.frame = root.bounds
-        top.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        root.insertSubview(top, at: 0)
+        showContainedView(of: topViewController, replacing: old)
     }
 
     /// The controller on top of the stack.

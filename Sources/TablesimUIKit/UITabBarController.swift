@@ -118,12 +118,7 @@ open class UITabBarController: UIViewController {
     /// The selected controller's view fills this one's, under the tab bar,
     /// and follows its size; the one it replaces leaves.
     private func installSelectedView(replacing old: UIViewController?) {
-        guard let root = viewIfLoaded else { return }
-        if let gone = old?.viewIfLoaded, gone.superview === root { gone.removeFromSuperview() }
-        guard let shown = selected?.view, shown.superview !== root else { return }
-        shown.frame = root.bounds
-        shown.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        root.insertSubview(shown, at: 0)
+        showContainedView(of: selected, replacing: old)
     }
 }
 

@@ -102,6 +102,18 @@ extension UIViewController {
         return hearing
     }
 
+    /// A container's shown child changes (a navigation controller's top, a
+    /// tab bar controller's selected tab): `old`'s view leaves this
+    /// controller's view, and `new`'s fills it, behind the bars, following its size.
+    func showContainedView(of new: UIViewController?, replacing old: UIViewController?) {
+        guard let root = viewIfLoaded else { return }
+        if let gone = old?.viewIfLoaded, gone.superview === root { gone.removeFromSuperview() }
+        guard let shown = new?.view, shown.superview !== root else { return }
+        shown.frame = root.bounds
+        shown.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.insertSubview(shown, at: 0)
+    }
+
     /// A whole transition of this controller alone (no other appearing or
     /// disappearing with it): it and the controllers it passes its calls to
     /// hear the `viewWill…` calls, then the `viewDid…` ones (nothing animates).

@@ -15,25 +15,13 @@ struct SubtreeLayoutTests {
         }
     }
 
-    /// Pins `child` to `container`'s four edges.
-    private func pin(_ child: UIView, to container: UIView) {
-        child.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(child)
-        NSLayoutConstraint.activate([
-            child.topAnchor.constraint(equalTo: container.topAnchor),
-            child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            child.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-            child.bottomAnchor.constraint(equalTo: container.bottomAnchor),
-        ])
-    }
-
     @Test func aContainerBuiltBeforeItIsAddedIsLaidOutByTheRootsPass() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         root.layoutIfNeeded()
         // Built as a controller builds its view in viewDidLoad, before it enters the window.
         let container = UIView(frame: root.bounds)
         let child = UIView()
-        pin(child, to: container)
+        pin(child, toEdgesOf: container)
         root.addSubview(container)
         root.layoutIfNeeded()
         #expect(child.frame == CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -73,15 +61,7 @@ struct SubtreeLayoutTests {
         override func viewDidLoad() {
             super.viewDidLoad()
             table.dataSource = self
-            let parent = view!
-            table.translatesAutoresizingMaskIntoConstraints = false
-            parent.addSubview(table)
-            NSLayoutConstraint.activate([
-                table.topAnchor.constraint(equalTo: parent.topAnchor),
-                table.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
-                table.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
-                table.bottomAnchor.constraint(equalTo: parent.bottomAnchor),
-            ])
+            pin(table, toEdgesOf: view)
         }
         override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); events.append("willAppear") }
         override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated); events.append("isAppearing") }

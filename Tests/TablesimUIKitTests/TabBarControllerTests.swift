@@ -166,14 +166,7 @@ struct TabBarControllerTests {
             override func viewDidLoad() {
                 super.viewDidLoad()
                 table.dataSource = self
-                table.translatesAutoresizingMaskIntoConstraints = false
-                view.addSubview(table)
-                NSLayoutConstraint.activate([
-                    table.topAnchor.constraint(equalTo: view.topAnchor),
-                    table.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-                    table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                    table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-                ])
+                pin(table, toEdgesOf: view)
             }
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
