@@ -216,6 +216,7 @@ extension UIViewController {
             tabBarItemStorage = newValue
             if let tabs = tabBarControllerStorage, let all = tabs.viewControllers {
                 tabs.tabBar.items = all.map { $0.tabBarItem }
+                tabs.tabBar.selectedItem = tabs.selectedViewController?.tabBarItem
             }
         }
     }

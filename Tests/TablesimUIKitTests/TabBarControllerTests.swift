@@ -60,6 +60,9 @@ struct TabBarControllerTests {
         #expect(tabs.tabBar.items?[1].title == "Outbox", "a new title updates the tab's item, as in UIKit")
         screens[2].tabBarItem.badgeValue = "3"
         #expect(tabs.tabBar.items?[2].badgeValue == "3")
+        let item = UITabBarItem(title: "Mail", image: nil, tag: 1)
+        screens[0].tabBarItem = item
+        #expect(tabs.tabBar.items?[0] === item && tabs.tabBar.selectedItem === item, "a new item replaces the tab's")
     }
 
     @Test func aControllerInsideATabsNavigationControllerFindsBoth() {
