@@ -140,3 +140,31 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
     /// All zero.
     public static let zero = NSDirectionalEdgeInsets()
 }
+
+/// Insets on four edges (UIKit's `UIEdgeInsets`).
+public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+    /// The top inset.
+    public var top: CGFloat
+    /// The left inset.
+    public var left: CGFloat
+    /// The bottom inset.
+    public var bottom: CGFloat
+    /// The right inset.
+    public var right: CGFloat
+
+    /// All zero (`UIEdgeInsets()`).
+    public init() {
+        self.init(top: 0, left: 0, bottom: 0, right: 0)
+    }
+
+    /// Insets on four edges.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// All zero.
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}

@@ -31,6 +31,8 @@ open class UIViewController: UIResponder {
     /// `navigationItem` and `editButtonItem`, made when first read.
     var navigationItemStorage: UINavigationItem?
     var editButtonStorage: UIBarButtonItem?
+    /// The content-unavailable configuration, its view and a due update (`UIContentUnavailableConfiguration.swift`).
+    var contentUnavailable = ContentUnavailableState()
     /// `tabBarItem`, made when first read (`UITabBarController.swift`).
     var tabBarItemStorage: UITabBarItem?
     /// The navigation controller whose stack holds this one, and presentation's two ends (`UINavigationController.swift`).
@@ -124,6 +126,7 @@ open class UIViewController: UIResponder {
         loadView()
         if loadedView == nil { loadedView = UIView(frame: UIViewController.screenBounds) }
         viewDidLoad()
+        contentUnavailableViewDidLoad()
     }
 
     /// Makes the view; override to make your own (do not call super then).
@@ -133,6 +136,9 @@ open class UIViewController: UIResponder {
 
     /// Called once the view has loaded.
     open func viewDidLoad() {}
+    /// Called at the view's layout pass after `setNeedsUpdateContentUnavailableConfiguration()`
+    /// (and once after the view loads): set `contentUnavailableConfiguration` for `state` here (iOS 17).
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
     /// Called before the view appears.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called once the view is in the view hierarchy and laid out by its
