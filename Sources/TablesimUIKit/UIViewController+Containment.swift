@@ -6,8 +6,9 @@ import Foundation
 /// stack.
 extension UIViewController {
     /// The container holding this controller: the navigation controller
-    /// whose stack holds it, the tab bar controller whose tab it is, or the controller that added it with
-    /// `addChild(_:)`. Nil for a presented controller or a window's root.
+    /// whose stack holds it, the tab bar controller whose tab it is, or the
+    /// controller that added it with `addChild(_:)`. Nil for a presented
+    /// controller or a window's root.
     public var parent: UIViewController? { navigationControllerStorage ?? tabBarControllerStorage ?? parentStorage }
 
     /// Adds `childController` as the last child, first taking it from the
