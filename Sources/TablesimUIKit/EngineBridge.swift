@@ -324,3 +324,33 @@ extension Unmanaged {
 func onMainActor<Arguments, Result>(_ arguments: Arguments, _ body: @escaping @MainActor (Arguments) -> Result) -> Result {
     unsafeBitCast(body, to: ((Arguments) -> Result).self)(arguments)
 }
+
+extension UITableView.Style {
+    var engineStyle: TableStyle {
+        switch self {
+        case .plain: return .plain
+        case .grouped: return .grouped
+        case .insetGrouped: return .insetGrouped
+        }
+    }
+}
+
+extension TableError {
+    /// The name of the exception UIKit raises for this error.
+    var exceptionName: NSExceptionName {
+        switch self {
+        case .scrollOutOfBounds, .outOfRange: return .rangeException
+        case .invalidLength: return .invalidArgumentException
+        case .invalidOperation(let operation):
+            switch operation.kind {
+            // A title, position or drop place the table does not have: an index out of range.
+            case .noSuchIndexTitle, .indexTitleSectionOutOfRange, .dropOutOfRange: return .rangeException
+            case .changeWhileCallingOut, .reloadLoop, .reconfigureUnavailable, .unbalancedEndUpdates, .cellNotHandedOut,
+                 .viewNotHandedOut, .sectionIndexNotShown, .rowNotOnScreen, .noEditingControl, .noReorderControl,
+                 .invalidMoveTarget:
+                return .internalInconsistencyException
+            }
+        case .invalidUpdate, .invalidDataSource: return .internalInconsistencyException
+        }
+    }
+}

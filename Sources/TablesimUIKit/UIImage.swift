@@ -27,6 +27,12 @@ public final class UIImage: Hashable, Sendable {
         self.encoded = encoded
     }
 
+    /// An empty image (`NSObject`'s `init()` in UIKit, which tests use as a
+    /// placeholder): equal only to itself, as two such objects are distinct.
+    public convenience init() {
+        self.init(systemName: nil, name: nil)
+    }
+
     /// An image decoded from PNG, JPEG, GIF or HEIC data, told by its first
     /// bytes (nothing is decoded: `pngData()` and `jpegData(compressionQuality:)`
     /// give the data back in its own format); nil for other data, as in UIKit.
@@ -90,9 +96,13 @@ public final class UIImage: Hashable, Sendable {
     }
 
     public static func == (a: UIImage, b: UIImage) -> Bool {
-        a.systemName == b.systemName && a.name == b.name && a.renderingMode == b.renderingMode
+        if a.isEmpty || b.isEmpty { return a === b }
+        return a.systemName == b.systemName && a.name == b.name && a.renderingMode == b.renderingMode
             && a.tintColor == b.tintColor && a.symbolConfiguration == b.symbolConfiguration && a.encoded == b.encoded
     }
+
+    /// Made with `init()`: no name, symbol or data.
+    private var isEmpty: Bool { systemName == nil && name == nil && encoded == nil }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(systemName)

@@ -100,3 +100,30 @@ extension UITableView {
         perform { try $0.tapSectionIndex(at: index) }
     }
 }
+
+/// The table header and footer views, as UIKit places them: subviews of the
+/// table, as wide as it, the header at the top of the content and the
+/// footer under the last section (their heights are the app's).
+extension UITableView {
+    /// `old` leaves the table and `new` joins it as a subview.
+    func replaceHeaderOrFooterView(_ old: UIView?, with new: UIView?) {
+        if let old, old !== new, old.superview === self { old.removeFromSuperview() }
+        if let new, new.superview !== self { addSubview(new) }
+        hasHeaderOrFooterView = tableHeaderView != nil || tableFooterView != nil
+    }
+
+    /// Places the header and footer views where the content has them now.
+    func placeHeaderAndFooterViews() {
+        let width = bounds.width
+        if let header = tableHeaderView {
+            let frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
+            if header.frame != frame { header.frame = frame }
+        }
+        if let footer = tableFooterView, engine.hasLoaded {
+            let height = footer.frame.height
+            let top = CGFloat(engine.contentHeight - (engine.tableFooterHeight ?? 0))
+            let frame = CGRect(x: 0, y: top, width: width, height: height)
+            if footer.frame != frame { footer.frame = frame }
+        }
+    }
+}

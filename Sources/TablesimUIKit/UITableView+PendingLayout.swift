@@ -28,6 +28,7 @@ extension UITableView {
             engine.layoutIfNeeded()
             // Where the content starts (above the top inset) is not a scroll.
             reportedOffset = engine.contentOffset
+            if hasHeaderOrFooterView { placeHeaderAndFooterViews() }
             return
         }
         // While calling out or inside a batch the engine could not apply

@@ -78,6 +78,8 @@ open class UITableView: UIScrollView {
     var reportedOffset = 0.0
     /// Whether a `prefetchDataSource` was set: without one a move reads no weak reference.
     var mayPrefetch = false
+    /// Whether a table header or footer view is set (placed after each change).
+    var hasHeaderOrFooterView = false
     #else
     @exclusivity(unchecked) var cellClasses: [String: UITableViewCell.Type] = [:]
     @exclusivity(unchecked) var cells: [ObjectIdentifier: UITableViewCell] = [:]
@@ -90,6 +92,7 @@ open class UITableView: UIScrollView {
     @exclusivity(unchecked) var knownDefaults = KnownDefaults()
     @exclusivity(unchecked) var reportedOffset = 0.0
     @exclusivity(unchecked) var mayPrefetch = false
+    @exclusivity(unchecked) var hasHeaderOrFooterView = false
     #endif
     /// The rows `prefetchDataSource` was asked to prefetch and not yet shown or cancelled (UITableView+DataPrefetching.swift).
     var prefetchRequested: Set<IndexPath> = []
@@ -223,16 +226,24 @@ open class UITableView: UIScrollView {
     open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0) { didSet { pending.heights = true } }
     /// Insets around the content (top and bottom are modelled).
     open override var contentInset: UIEdgeInsets { didSet { pending.heights = true } }
-    /// The view above the sections; its frame's height is what the table uses.
+    /// The view above the sections, a subview placed at the content's top
+    /// as wide as the table; its frame's height is what the table uses.
     open var tableHeaderView: UIView? {
         didSet {
             pending.heights = true
             if let bar = oldValue as? UISearchBar, bar.headerOf === self { bar.headerOf = nil }
             (tableHeaderView as? UISearchBar)?.headerOf = self
+            replaceHeaderOrFooterView(oldValue, with: tableHeaderView)
         }
     }
-    /// The view below the sections; its frame's height is what the table uses.
-    open var tableFooterView: UIView? { didSet { pending.heights = true } }
+    /// The view below the sections, a subview placed under the last section
+    /// as wide as the table; its frame's height is what the table uses.
+    open var tableFooterView: UIView? {
+        didSet {
+            pending.heights = true
+            replaceHeaderOrFooterView(oldValue, with: tableFooterView)
+        }
+    }
     /// The spacing of filler separators below the content (iOS 15):
     /// `automaticDimension` for the last row's height, 0 for none.
     open var fillerRowHeight: CGFloat = 0 { didSet { pending.heights = true } }
@@ -323,6 +334,7 @@ open class UITableView: UIScrollView {
     ///   and no cell shows either (a scroll through a plain list); else O(m)
     ///   for m mounted rows.
     func afterChange() {
+        if hasHeaderOrFooterView { placeHeaderAndFooterViews() }
         // The common case in one call: nothing to bring in step.
         if !cellsMayShowState && engine.showsNoCellState { return }
         guard !engine.isCallingOut else { return }
@@ -361,35 +373,5 @@ open class UITableView: UIScrollView {
             UIKitException.raise(.internalInconsistencyException, "\(error)")
         }
         afterChange()
-    }
-}
-
-extension UITableView.Style {
-    var engineStyle: TableStyle {
-        switch self {
-        case .plain: return .plain
-        case .grouped: return .grouped
-        case .insetGrouped: return .insetGrouped
-        }
-    }
-}
-
-extension TableError {
-    /// The name of the exception UIKit raises for this error.
-    var exceptionName: NSExceptionName {
-        switch self {
-        case .scrollOutOfBounds, .outOfRange: return .rangeException
-        case .invalidLength: return .invalidArgumentException
-        case .invalidOperation(let operation):
-            switch operation.kind {
-            // A title, position or drop place the table does not have: an index out of range.
-            case .noSuchIndexTitle, .indexTitleSectionOutOfRange, .dropOutOfRange: return .rangeException
-            case .changeWhileCallingOut, .reloadLoop, .reconfigureUnavailable, .unbalancedEndUpdates, .cellNotHandedOut,
-                 .viewNotHandedOut, .sectionIndexNotShown, .rowNotOnScreen, .noEditingControl, .noReorderControl,
-                 .invalidMoveTarget:
-                return .internalInconsistencyException
-            }
-        case .invalidUpdate, .invalidDataSource: return .internalInconsistencyException
-        }
     }
 }

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import TablesimUIKit
+
+/// The table header and footer views are the table's subviews, as wide as
+/// it, at the top of the content and under the last section; an empty
+/// `UIImage()` is a distinct placeholder.
+@MainActor
+struct TableHeaderFooterPlacementTests {
+    final class Rows: UITableViewDataSource {
+        var count = 3
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+    }
+
+    private func makeTable(_ rows: Rows) -> UITableView {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        table.rowHeight = 44
+        table.dataSource = rows
+        return table
+    }
+
+    @Test func aFooterSitsUnderTheLastRowAsWideAsTheTable() {
+        let rows = Rows()
+        let table = makeTable(rows)
+        let footer = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 60))
+        table.tableFooterView = footer
+        table.layoutIfNeeded()
+        #expect(footer.superview === table && table.subviews.contains { $0 === footer })
+        #expect(footer.frame == CGRect(x: 0, y: 3 * 44, width: 375, height: 60))
+        // A "Load more" page: the footer moves down under the new rows.
+        rows.count = 5
+        table.insertRows(at: [IndexPath(row: 3, section: 0), IndexPath(row: 4, section: 0)], with: .automatic)
+        #expect(footer.frame.origin == CGPoint(x: 0, y: 5 * 44))
+    }
+
+    @Test func aHeaderSitsAtTheTopAsWideAsTheTableAndReplacingItRemovesTheOld() {
+        let rows = Rows()
+        let table = makeTable(rows)
+        let header = UIView(frame: CGRect(x: 0, y: 40, width: 100, height: 120))
+        table.tableHeaderView = header
+        table.layoutIfNeeded()
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 375, height: 120))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 120)
+        let newHeader = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 80))
+        table.tableHeaderView = newHeader
+        table.layoutIfNeeded()
+        #expect(header.superview == nil && newHeader.superview === table)
+        table.tableHeaderView = nil
+        #expect(newHeader.superview == nil)
+    }
+
+    @Test func aWiderTableWidensItsHeader() {
+        let table = makeTable(Rows())
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 50))
+        table.tableHeaderView = header
+        table.layoutIfNeeded()
+        table.frame.size.width = 414
+        table.layoutIfNeeded()
+        #expect(header.frame.width == 414)
+    }
+
+    @Test func emptyImagesAreDistinctPlaceholders() {
+        let a = UIImage(), b = UIImage()
+        #expect(a == a && a != b)
+        #expect(UIImage(systemName: "star") == UIImage(systemName: "star"))
+    }
+}
