@@ -23,15 +23,26 @@ extension UITableView {
         return view
     }
 
-    /// The header view of a section while it is on screen; nil when it is not,
-    /// or when the delegate's view is not a `UITableViewHeaderFooterView`.
+    /// The header view of a section while it is on screen, placed where the
+    /// table shows it (pinned to the top while its section scrolls under it
+    /// in plain style); nil when it is not on screen, or when the delegate's
+    /// view is not a `UITableViewHeaderFooterView`.
     public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        readyEngine().headerView(forSection: section).flatMap { appHeaderFooterView(for: $0) as? UITableViewHeaderFooterView }
+        let engine = readyEngine()
+        guard let shown = engine.headerView(forSection: section),
+              let view = appHeaderFooterView(for: shown) as? UITableViewHeaderFooterView else { return nil }
+        if let frame = try? engine.frameForHeader(inSection: section), view.frame != frame { view.frame = frame }
+        return view
     }
 
-    /// The footer view of a section while it is on screen, likewise.
+    /// The footer view of a section while it is on screen, placed likewise
+    /// (pinned to the bottom in plain style).
     public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        readyEngine().footerView(forSection: section).flatMap { appHeaderFooterView(for: $0) as? UITableViewHeaderFooterView }
+        let engine = readyEngine()
+        guard let shown = engine.footerView(forSection: section),
+              let view = appHeaderFooterView(for: shown) as? UITableViewHeaderFooterView else { return nil }
+        if let frame = try? engine.frameForFooter(inSection: section), view.frame != frame { view.frame = frame }
+        return view
     }
 
     private func adopt(_ view: UIView, as engineView: TableViewHeaderFooterView) {

@@ -65,4 +65,38 @@ struct TableHeaderFooterPlacementTests {
         #expect(a == a && a != b)
         #expect(UIImage(systemName: "star") == UIImage(systemName: "star"))
     }
+
+    /// A plain list of three sections of ten rows, each with a 28-point header view.
+    final class Sections: UITableViewDataSource, UITableViewDelegate {
+        func numberOfSections(in tableView: UITableView) -> Int { 3 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+        func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 28 }
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+        }
+    }
+
+    @Test func aSectionHeaderViewIsPlacedWhereItShowsPinnedAndPushedUp() throws {
+        let sections = Sections()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
+        table.rowHeight = 44
+        table.sectionHeaderTopPadding = 0
+        table.dataSource = sections
+        table.delegate = sections
+        table.layoutIfNeeded()
+        // Section 1 starts after section 0's header and ten rows: 28 + 440.
+        var header = try #require(table.headerView(forSection: 1))
+        #expect(header.frame == CGRect(x: 0, y: 468, width: 375, height: 28))
+        #expect(header.superview === table)
+        table.contentOffset = CGPoint(x: 0, y: 700)
+        table.layoutIfNeeded()
+        header = try #require(table.headerView(forSection: 1))
+        #expect(header.frame.origin == CGPoint(x: 0, y: 700), "pinned to the top of the visible area")
+        table.contentOffset = CGPoint(x: 0, y: 920)
+        table.layoutIfNeeded()
+        header = try #require(table.headerView(forSection: 1))
+        #expect(header.frame.origin == CGPoint(x: 0, y: 936 - 28), "pushed up by section 2's header")
+    }
 }
