@@ -278,9 +278,13 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// The fitting size for `targetSize`: constraints are not solved, so
-    /// this is `sizeThatFits(targetSize)`.
-    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
+    /// The fitting size for `targetSize`: on each axis the length the view's
+    /// constraints fix (UIView+FittingSize.swift), else `sizeThatFits(targetSize)`'s.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let fitted = sizeThatFits(targetSize)
+        return CGSize(width: constrainedLength(horizontal: true) ?? fitted.width,
+                      height: constrainedLength(horizontal: false) ?? fitted.height)
+    }
 
     /// The fitting size with fitting priorities: as `systemLayoutSizeFitting(_:)`,
     /// with a required priority keeping that axis of `targetSize`.

@@ -100,3 +100,73 @@ struct TableHeaderFooterPlacementTests {
         #expect(header.frame.origin == CGPoint(x: 0, y: 936 - 28), "pushed up by section 2's header")
     }
 }
+
+/// Fitting sizes from constraints: the table header recipe (measure, set
+/// the frame, set the header again) with views of known sizes.
+@MainActor
+struct FittingSizeTests {
+    @Test func aViewsOwnHeightConstantIsItsFittingHeight() {
+        let view = UIView(frame: .zero)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        view.heightAnchor.constraint(equalToConstant: 120).isActive = true
+        #expect(view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height == 120)
+    }
+
+    /// A header: 16 points, a 64-point box, 8 points, a nested container holding a 30-point bar, 16 points.
+    private func makeHeader() -> UIView {
+        let header = UIView(frame: .zero)
+        let box = UIView(), container = UIView(), bar = UIView()
+        for v in [box, container, bar] { v.translatesAutoresizingMaskIntoConstraints = false }
+        header.addSubview(box)
+        header.addSubview(container)
+        container.addSubview(bar)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: header.topAnchor, constant: 16),
+            box.heightAnchor.constraint(equalToConstant: 64),
+            container.topAnchor.constraint(equalTo: box.bottomAnchor, constant: 8),
+            bar.topAnchor.constraint(equalTo: container.topAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 30),
+            container.bottomAnchor.constraint(equalTo: bar.bottomAnchor),
+            header.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: 16),
+        ])
+        return header
+    }
+
+    @Test func aChainOfKnownHeightsGivesTheHeadersHeight() {
+        let header = makeHeader()
+        let size = header.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 375, height: 16 + 64 + 8 + 30 + 16))
+    }
+
+    @Test func theTableHeaderRecipeSizesTheHeader() {
+        final class Rows: UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+        }
+        let rows = Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        table.dataSource = rows
+        table.rowHeight = 44
+        let header = makeHeader()
+        table.tableHeaderView = header
+        let height = header.systemLayoutSizeFitting(CGSize(width: table.bounds.width, height: 0)).height
+        header.frame.size.height = height
+        table.tableHeaderView = header
+        table.layoutIfNeeded()
+        #expect(header.frame.height == 134)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 134)
+    }
+
+    @Test func aChainThroughAViewOfUnknownLengthLeavesTheCurrentSize() {
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 50))
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        header.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: header.topAnchor, constant: 8),
+            header.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+        ])
+        #expect(header.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height == 50)
+    }
+}
