@@ -29,19 +29,20 @@ extension UITableView {
     /// view is not a `UITableViewHeaderFooterView`.
     public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         let engine = readyEngine()
-        guard let shown = engine.headerView(forSection: section),
-              let view = appHeaderFooterView(for: shown) as? UITableViewHeaderFooterView else { return nil }
-        if let frame = try? engine.frameForHeader(inSection: section), view.frame != frame { view.frame = frame }
-        return view
+        return placed(engine.headerView(forSection: section)) { try engine.frameForHeader(inSection: section) }
     }
 
     /// The footer view of a section while it is on screen, placed likewise
     /// (pinned to the bottom in plain style).
     public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         let engine = readyEngine()
-        guard let shown = engine.footerView(forSection: section),
-              let view = appHeaderFooterView(for: shown) as? UITableViewHeaderFooterView else { return nil }
-        if let frame = try? engine.frameForFooter(inSection: section), view.frame != frame { view.frame = frame }
+        return placed(engine.footerView(forSection: section)) { try engine.frameForFooter(inSection: section) }
+    }
+
+    /// The app's view for an engine view on screen, given the frame the table shows it at.
+    private func placed(_ shown: TableViewHeaderFooterView?, at frame: () throws -> CGRect?) -> UITableViewHeaderFooterView? {
+        guard let shown, let view = appHeaderFooterView(for: shown) as? UITableViewHeaderFooterView else { return nil }
+        if let frame = try? frame(), view.frame != frame { view.frame = frame }
         return view
     }
 

@@ -1,24 +1,21 @@
 import Foundation
 
 /// The fitting size Auto Layout gives a view from its constraints, where
-/// they fix it (`systemLayoutSizeFitting(_:)`): its own `.equal` width or
-/// height constant, or, on each axis, a chain of `.equal` constraints from
+/// they fix it (`systemLayoutSizeFitting(_:)`): its known length (the one a
+/// stack view uses: its own `.equal` constant, an aspect ratio to one, its
+/// intrinsic size), or, on each axis, a chain of `.equal` constraints from
 /// its leading (top) edge through its constrained subviews, whose lengths
-/// are their own constants, their intrinsic sizes or their own fitted
-/// lengths, to its trailing (bottom) edge. A label is not measured (it has
-/// no intrinsic size here), so a chain through one leaves the axis to
-/// `sizeThatFits(_:)`, the current size (docs/LIBRARY.md).
+/// are their own fitted lengths, to its trailing (bottom) edge. A label is
+/// not measured (it has no intrinsic size here), so a chain through one
+/// leaves the axis to `sizeThatFits(_:)`, the current size (docs/LIBRARY.md).
 extension UIView {
     /// The length the constraints give this view on one axis, when they fix it.
     /// - Complexity: O(d · p · c) for d levels of nested constrained views,
     ///   p passes (at most 4) and c constraints at each level.
     func constrainedLength(horizontal: Bool, depth: Int = 0) -> CGFloat? {
         guard depth < 8 else { return nil }
+        if let known = knownLength(horizontal: horizontal) { return known }
         let lengthAttribute: NSLayoutConstraint.Attribute = horizontal ? .width : .height
-        for c in constraints where c.isActive && c.relation == .equal && c.firstItem === self && c.secondItem == nil
-            && c.firstAttribute == lengthAttribute {
-            return c.constant
-        }
         let placed = subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
         guard !placed.isEmpty else { return nil }
         let all = (constraints + placed.flatMap(\.constraints)).filter {
@@ -27,7 +24,7 @@ extension UIView {
         var edges: [ObjectIdentifier: EdgeSolution] = [:]
         for view in placed {
             var solution = EdgeSolution()
-            if let length = view.ownLength(horizontal: horizontal, depth: depth) { _ = solution.set(lengthAttribute, length) }
+            if let length = view.constrainedLength(horizontal: horizontal, depth: depth + 1) { _ = solution.set(lengthAttribute, length) }
             edges[ObjectIdentifier(view)] = solution
         }
         var progress = true, passes = 0
@@ -59,14 +56,6 @@ extension UIView {
             }
         }
         return nil
-    }
-
-    /// A constrained subview's length on an axis before its edges are
-    /// solved: its own constant, its intrinsic size, or its own fitted length.
-    private func ownLength(horizontal: Bool, depth: Int) -> CGFloat? {
-        let intrinsic = horizontal ? intrinsicContentSize.width : intrinsicContentSize.height
-        if intrinsic != UIView.noIntrinsicMetric { return intrinsic }
-        return constrainedLength(horizontal: horizontal, depth: depth + 1)
     }
 
     /// This view's leading (top) edge, 0 (its margin's, the margin), or a solved subview attribute.
