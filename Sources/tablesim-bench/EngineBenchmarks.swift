@@ -149,10 +149,76 @@ func benchScenario(lines: Int, repetitions: Int) -> [BenchResult] {
     let parsed = medianNanoseconds(repetitions: repetitions) {
         blackHole(Parser.parse(SourceFile(name: "bench.scenario", text: text)).program.commands.count)
     }
+    let tableWork = medianNanoseconds(repetitions: repetitions) { blackHole(Int(scenarioTableWork(lines: lines))) }
+    checkSameEnd(scenario: text, directRunOf: lines)
     return [
         BenchResult(item: "6", name: "parse + run a \(lines)-line scenario (vs lexing it)", n: lines,
                     measured: measured, baseline: baseline, goal: .slowerAtMost(3)),
         BenchResult(item: "6p", name: "of which parsing it (vs lexing it; no target)", n: lines,
                     measured: parsed, baseline: baseline, goal: .reportOnly),
+        BenchResult(item: "6t", name: "of which the table's own work, called directly (vs lexing it; no target)", n: lines,
+                    measured: tableWork, baseline: baseline, goal: .reportOnly),
     ]
+}
+
+/// The generated scenario's table, as the scenario's app answers for it: two
+/// sections of 5,000 rows at the table's row height, a 30-point header on the
+/// first and a 20-point footer on the second, estimates asked.
+final class ScenarioShapedSource: TableViewDataSource, TableViewDelegate {
+    func numberOfSections(in tableView: TableView) -> Int { 2 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 5_000 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double { tableView.estimatedRowHeight }
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        section == 0 ? 30 : TableView.automaticDimension
+    }
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        section == 1 ? 20 : TableView.automaticDimension
+    }
+}
+
+/// Exits unless the scenario and `scenarioTableWork` end at the same offset
+/// (the direct run does the scenario's table work, not something cheaper).
+func checkSameEnd(scenario text: String, directRunOf lines: Int) {
+    let printed = ScenarioSession(baseDirectory: "/tmp")
+        .execute(SourceFile(name: "bench.scenario", text: text + "print offset\n")).output
+    let last = printed.split(separator: "\n").last.map(String.init) ?? ""
+    orExit("item 6t's check (the scenario ends at \(last), the direct run elsewhere)") {
+        guard Double(last) == scenarioTableWork(lines: lines) else { throw CancellationError() }
+    }
+}
+
+/// Item 6t: the engine calls the generated scenario's commands make, in its
+/// order, with no language around them and nothing printed (the visible rows
+/// are read, not formatted): a floor under item 6 that no parser or
+/// interpreter can go below. Returns the final offset, which must be the
+/// scenario's (`checkSameEnd`).
+func scenarioTableWork(lines: Int) -> Double {
+    let source = ScenarioShapedSource()
+    let table = TableView()
+    table.dataSource = source
+    table.delegate = source
+    var read = 0
+    orExit("the scenario's table work") {
+        for i in 0..<(lines - 3) {
+            switch i % 10 {
+            case 0: try table.scroll(by: 37)
+            case 1: try table.scroll(by: -12)
+            case 2: table.forEachVisibleRow { section, row in read &+= section &+ row }
+            case 3: read &+= table.numberOfVisibleRows
+            case 4: try table.tapRow(at: IndexPath(row: 3, section: 0))
+            case 5:
+                table.layoutIfNeeded()
+                try table.scrollToRow(at: IndexPath(row: 200, section: 1), at: .middle)
+            case 6, 7: read &+= Int(table.contentOffset)
+            case 8: try table.drag(by: 20)
+            default: table.endDragging()
+            }
+        }
+    }
+    blackHole(read)
+    return table.contentOffset
 }
