@@ -19,58 +19,18 @@ extension UIView {
         guard !placed.isEmpty else { return }
         let constraints = (constraints + placed.flatMap(\.constraints)).filter { $0.isActive && $0.relation == .equal }
         guard !constraints.isEmpty else { return }
-        var axes: [ObjectIdentifier: (x: EdgeSolution, y: EdgeSolution)] = [:]
-        for view in placed { axes[ObjectIdentifier(view)] = (EdgeSolution(), EdgeSolution()) }
-        var progress = true, passes = 0
-        while progress && passes < 4 {
-            progress = false
-            passes += 1
-            for c in constraints {
-                for (target, attribute, value) in solutions(of: c, placed: axes) {
-                    let key = ObjectIdentifier(target)
-                    guard var axis = axes[key] else { continue }
-                    let changed = attribute.isHorizontal ? axis.x.set(attribute, value) : axis.y.set(attribute, value)
-                    if changed {
-                        axes[key] = axis
-                        progress = true
-                    }
-                }
-            }
-        }
-        for view in placed { view.take(axes[ObjectIdentifier(view)]) }
-    }
-
-    /// What `c` fixes about a constrained subview: for each side that is one
-    /// (and whose other side is known), the attribute and its value in this
-    /// view's coordinates.
-    private func solutions(of c: NSLayoutConstraint, placed: [ObjectIdentifier: (x: EdgeSolution, y: EdgeSolution)])
-        -> [(UIView, NSLayoutConstraint.Attribute, CGFloat)] {
-        var found: [(UIView, NSLayoutConstraint.Attribute, CGFloat)] = []
-        if let view = c.firstItem as? UIView, placed[ObjectIdentifier(view)] != nil {
-            if c.secondItem == nil {
-                if c.firstAttribute == .width || c.firstAttribute == .height { found.append((view, c.firstAttribute, c.constant)) }
-            } else if let other = value(of: c.secondItem, c.secondAttribute, placed: placed) {
-                found.append((view, c.firstAttribute, other * c.multiplier + c.constant))
-            }
-        }
-        if let view = c.secondItem as? UIView, placed[ObjectIdentifier(view)] != nil, c.multiplier != 0,
-           let other = value(of: c.firstItem, c.firstAttribute, placed: placed) {
-            found.append((view, c.secondAttribute, (other - c.constant) / c.multiplier))
-        }
-        return found
+        var solver = ConstraintSolver(placed: placed)
+        solver.solve(constraints) { value(of: $0, $1) }
+        for view in placed { view.take(solver.solution(of: view)) }
     }
 
     /// An attribute of this view (its bounds), of one of its layout guides,
-    /// of a constrained subview (once its constraints fix it), or of another
-    /// subview (its frame), in this view's coordinates; nil for anything else.
-    private func value(of item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute,
-                       placed: [ObjectIdentifier: (x: EdgeSolution, y: EdgeSolution)]) -> CGFloat? {
+    /// or of a subview its constraints do not place (its frame), in this
+    /// view's coordinates; nil for anything else.
+    private func value(of item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
         if let view = item as? UIView {
             if view === self { return attribute.value(in: CGRect(origin: .zero, size: bounds.size), margins: layoutMargins) }
             guard view.superview === self else { return nil }
-            if let solution = placed[ObjectIdentifier(view)] {
-                return attribute.isHorizontal ? solution.x.value(of: attribute) : solution.y.value(of: attribute)
-            }
             return attribute.value(in: view.frame, margins: view.layoutMargins)
         }
         if let guide = item as? UILayoutGuide, let owner = guide.owningView {
@@ -89,6 +49,70 @@ extension UIView {
         let y = solution.y.span(current: (frame.minY, frame.height))
         let fixed = CGRect(x: x.start, y: y.start, width: max(0, x.length), height: max(0, y.length))
         if fixed != frame { frame = fixed }
+    }
+}
+
+/// The edges `.equal` constraints fix for a view's constrained subviews, the
+/// one solver of a layout pass (`placeConstrainedSubviews`) and of a fitting
+/// size (`constrainedLength(horizontal:)`), which differ only in what they
+/// know outside the subviews.
+@MainActor
+struct ConstraintSolver {
+    private var edges: [ObjectIdentifier: (x: EdgeSolution, y: EdgeSolution)] = [:]
+
+    init(placed: [UIView]) {
+        for view in placed { edges[ObjectIdentifier(view)] = (EdgeSolution(), EdgeSolution()) }
+    }
+
+    /// What the constraints fixed for `view`, nil for a view not placed here.
+    func solution(of view: UIView) -> (x: EdgeSolution, y: EdgeSolution)? { edges[ObjectIdentifier(view)] }
+
+    /// An attribute of a placed view, once what is fixed decides it.
+    func value(of view: UIView, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
+        guard let solution = edges[ObjectIdentifier(view)] else { return nil }
+        return attribute.isHorizontal ? solution.x.value(of: attribute) : solution.y.value(of: attribute)
+    }
+
+    /// Records an attribute of a placed view (the first value wins); true when it is new.
+    mutating func set(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat) -> Bool {
+        let key = ObjectIdentifier(view)
+        guard var solution = edges[key] else { return false }
+        let changed = attribute.isHorizontal ? solution.x.set(attribute, value) : solution.y.set(attribute, value)
+        if changed { edges[key] = solution }
+        return changed
+    }
+
+    /// A few passes over `constraints` (at most 4), so that a view pinned to
+    /// a sibling follows what the sibling's constraints fixed: a constraint
+    /// fixes a placed view's attribute from its other side, a placed view's
+    /// solved attribute or what `known` says of anything else; a width or
+    /// height constraint to nothing fixes its constant.
+    /// - Complexity: O(p · c) for p passes and c constraints.
+    mutating func solve(_ constraints: [NSLayoutConstraint],
+                        known: (AnyObject?, NSLayoutConstraint.Attribute) -> CGFloat?) {
+        func other(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
+            if let view = item as? UIView, edges[ObjectIdentifier(view)] != nil { return value(of: view, attribute) }
+            return known(item, attribute)
+        }
+        var progress = true, passes = 0
+        while progress && passes < 4 {
+            progress = false
+            passes += 1
+            for c in constraints {
+                if let view = c.firstItem as? UIView, edges[ObjectIdentifier(view)] != nil {
+                    if c.secondItem == nil {
+                        if c.firstAttribute == .width || c.firstAttribute == .height, set(view, c.firstAttribute, c.constant) { progress = true }
+                    } else if let value = other(c.secondItem, c.secondAttribute),
+                              set(view, c.firstAttribute, value * c.multiplier + c.constant) {
+                        progress = true
+                    }
+                }
+                if let view = c.secondItem as? UIView, c.multiplier != 0, edges[ObjectIdentifier(view)] != nil,
+                   let value = other(c.firstItem, c.firstAttribute), set(view, c.secondAttribute, (value - c.constant) / c.multiplier) {
+                    progress = true
+                }
+            }
+        }
     }
 }
 

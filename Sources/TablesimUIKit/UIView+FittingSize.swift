@@ -21,61 +21,35 @@ extension UIView {
         let all = (constraints + placed.flatMap(\.constraints)).filter {
             $0.isActive && $0.relation == .equal && $0.firstAttribute.isHorizontal == horizontal
         }
-        var edges: [ObjectIdentifier: EdgeSolution] = [:]
+        var solver = ConstraintSolver(placed: placed)
         for view in placed {
-            var solution = EdgeSolution()
-            if let length = view.constrainedLength(horizontal: horizontal, depth: depth + 1) { _ = solution.set(lengthAttribute, length) }
-            edges[ObjectIdentifier(view)] = solution
+            if let length = view.constrainedLength(horizontal: horizontal, depth: depth + 1) { _ = solver.set(view, lengthAttribute, length) }
         }
-        var progress = true, passes = 0
-        while progress && passes < 4 {
-            progress = false
-            passes += 1
-            for c in all {
-                if let view = c.firstItem as? UIView, var solution = edges[ObjectIdentifier(view)],
-                   let other = startOrSolved(c.secondItem, c.secondAttribute, edges), c.secondItem != nil,
-                   solution.set(c.firstAttribute, other * c.multiplier + c.constant) {
-                    edges[ObjectIdentifier(view)] = solution
-                    progress = true
-                }
-                if let view = c.secondItem as? UIView, c.multiplier != 0, var solution = edges[ObjectIdentifier(view)],
-                   let other = startOrSolved(c.firstItem, c.firstAttribute, edges),
-                   solution.set(c.secondAttribute, (other - c.constant) / c.multiplier) {
-                    edges[ObjectIdentifier(view)] = solution
-                    progress = true
-                }
-            }
-        }
+        solver.solve(all) { item, attribute in item === self ? startEdge(attribute) : nil }
         // This view's trailing (bottom) edge, pinned to a solved subview edge.
+        func solved(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
+            (item as? UIView).flatMap { solver.value(of: $0, attribute) }
+        }
         for c in all where c.multiplier == 1 {
-            if c.firstItem === self, let end = endInset(c.firstAttribute), let value = solved(c.secondItem, c.secondAttribute, edges) {
+            if c.firstItem === self, let end = endInset(c.firstAttribute), let value = solved(c.secondItem, c.secondAttribute) {
                 return value + c.constant + end
             }
-            if c.secondItem === self, let end = endInset(c.secondAttribute), let value = solved(c.firstItem, c.firstAttribute, edges) {
+            if c.secondItem === self, let end = endInset(c.secondAttribute), let value = solved(c.firstItem, c.firstAttribute) {
                 return value - c.constant + end
             }
         }
         return nil
     }
 
-    /// This view's leading (top) edge, 0 (its margin's, the margin), or a solved subview attribute.
-    private func startOrSolved(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute,
-                               _ edges: [ObjectIdentifier: EdgeSolution]) -> CGFloat? {
-        if item === self {
-            switch attribute {
-            case .top, .leading, .left: return 0
-            case .topMargin: return layoutMargins.top
-            case .leadingMargin, .leftMargin: return layoutMargins.left
-            default: return nil
-            }
+    /// This view's leading (top) edge, 0, or its margin's, the margin: all a
+    /// fitting size knows of the view before its length.
+    private func startEdge(_ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
+        switch attribute {
+        case .top, .leading, .left: return 0
+        case .topMargin: return layoutMargins.top
+        case .leadingMargin, .leftMargin: return layoutMargins.left
+        default: return nil
         }
-        return solved(item, attribute, edges)
-    }
-
-    private func solved(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute,
-                        _ edges: [ObjectIdentifier: EdgeSolution]) -> CGFloat? {
-        guard let view = item as? UIView, let solution = edges[ObjectIdentifier(view)] else { return nil }
-        return solution.value(of: attribute)
     }
 
     /// How far this view's trailing (bottom) edge is beyond an attribute pinned to it: 0 for the edge, the margin for its margin.
