@@ -84,8 +84,9 @@ extension TableView {
 
         updateStore(plan, fresh: fresh, newHeights: newHeights, reloadTargets: Array(reloadTargets.keys), estimating: estimating)
         if estimating {
-            // The rows that stay on screen are measured again by the layout pass, top to bottom (§9, v3).
-            for (q, _) in kept { store.setRowHeight(q.section, q.row, store.rowHeight(q.section, q.row), measured: false) }
+            // Every row that stays is measured again when it is next laid out: those on screen by the
+            // layout pass below, top to bottom, the others when they come on screen (§9, v3).
+            store.forgetRowMeasurements()
         } else {
             restate(restated)
         }
@@ -123,12 +124,6 @@ extension TableView {
         offset = min(max(offset, minOffset), maxOffset)
         poolAfterBinding = replacedCells
         layoutPass(at: offset, approach: .exact)
-        if estimating {
-            // Those the update took off screen were not asked: they keep their heights, as measured.
-            for (q, _) in kept where !store.isMeasured(q.section, q.row) {
-                store.setRowHeight(q.section, q.row, store.rowHeight(q.section, q.row), measured: true)
-            }
-        }
         flushPoolAfterBinding()
         // Reconfigured rows, named before the batch, where they are now (§12.5).
         if !b.reconfiguredRows.isEmpty {

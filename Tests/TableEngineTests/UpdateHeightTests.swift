@@ -45,9 +45,27 @@ import Testing
         try t.performBatchUpdates {}
         let heights = t.trace.filter { $0.call == .heightForRow }.map(\.description)
         #expect(heights == t.indexPathsForMountedRows.map { "heightForRow 0,\($0.row)" }, "the mounted rows, top to bottom")
-        #expect(try t.rectForRow(at: ip(0, 10)).height == 44, "an off-screen row keeps the height measured before (this engine's reading)")
-        try t.reloadData()
+        #expect(try t.rectForRow(at: ip(0, 10)).height == 44, "an off-screen row is not asked: its old height stands as its estimate")
+        t.trace.removeAll()
         try t.setContentOffset(10 * 44)
-        #expect(try t.rectForRow(at: ip(0, 10)).height == 100, "a reload asks again")
+        #expect(t.trace.contains { $0.description == "heightForRow 0,10" }, "it is asked when it comes on screen")
+        #expect(try t.rectForRow(at: ip(0, 10)).height == 100)
+    }
+
+    /// "Expand all": every row grows, and the rows the update pushes off
+    /// screen (measured before it) grow too when they are scrolled to.
+    @Test(arguments: [PlatformProfile.ios14, .ios15])
+    func rowsAnUpdatePushesOffScreenAreMeasuredAgainWhenScrolledTo(profile: PlatformProfile) throws {
+        let (t, app) = loaded(profile, rows: 14)
+        let before = t.indexPathsForMountedRows
+        #expect(before.count >= 5)
+        for r in 0..<14 { app.sections[0].rows[r].height = 176 }
+        try t.performBatchUpdates {}
+        #expect(!t.indexPathsForMountedRows.contains(ip(0, 4)), "the taller rows push row 4 off screen")
+        for r in 0..<14 {
+            try t.scrollToRow(at: ip(0, r), at: .middle)
+            #expect(try t.rectForRow(at: ip(0, r)).height == 176, "row \(r)")
+        }
+        #expect(t.contentHeight == 14 * 176)
     }
 }
