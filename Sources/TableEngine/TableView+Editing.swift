@@ -265,6 +265,11 @@ extension TableView {
             return
         }
         editing.swiped = nil
+        // A reloaded row's new cell was bound while the row was swiped: it leaves editing with the swipe.
+        for cell in boundCells where cell.isEditing != editing.isOn || cell.showsDeleteConfirmation {
+            cell.isEditing = editing.isOn
+            cell.showsDeleteConfirmation = false
+        }
         if !editing.committing { endedEditing(p) }
     }
 

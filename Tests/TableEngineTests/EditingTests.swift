@@ -71,6 +71,21 @@ import Testing
         #expect(t.trace.isEmpty)
     }
 
+    /// Reloading the swiped row ends the swipe (ENGINE.md §13); its new cell,
+    /// bound in the update's layout pass while the row was still swiped,
+    /// leaves editing with it, as every cell follows the table.
+    @Test func reloadingTheSwipedRowEndsTheSwipeForItsNewCellToo() throws {
+        let (t, _) = makeEditingTable([20])
+        #expect(try t.swipeToShowActions(rowAt: ip(0, 3)))
+        let old = t.cellForRow(at: ip(0, 3))
+        _ = drainTrace(t)
+        try t.reloadRows(at: [ip(0, 3)])
+        #expect(drainTrace(t).last == "didEndEditing 0,3")
+        #expect(t.cellForRow(at: ip(0, 3)) !== old, "a reloaded row gets another cell")
+        #expect(!t.isEditing && t.swipedRow == nil)
+        #expect(t.mountedCells.allSatisfy { !$0.isEditing && !$0.showsDeleteConfirmation })
+    }
+
     /// Swipe actions (iOS 11): the row is swiped as for a Delete button, in
     /// any editing style, but shows no Delete button, so a commit is refused.
     @Test func swipeShowingActionsBeginsEditingWithoutADeleteButton() throws {

@@ -120,4 +120,34 @@ struct SwipeActionTests {
         #expect(mail.log == ["willBegin 2", "didEnd 2"])
         #expect(!table.isEditing)
     }
+
+    /// A "Read" action whose handler reloads its row (to show the row's new
+    /// state), then completes: the swipe ends, and the row's new cell is not
+    /// editing, as every cell follows the table when it leaves editing.
+    @Test func aRowReloadedByItsActionLeavesEditingWithTheSwipe() throws {
+        class Reader: Mail {
+            var read: Set<Int> = []
+            override func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+                -> UISwipeActionsConfiguration? {
+                UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Read") { _, _, done in
+                    self.read.insert(indexPath.row)
+                    tableView.reloadRows(at: [indexPath], with: .none)
+                    done(true)
+                }])
+            }
+        }
+        let reader = loaded(Reader(style: .plain))
+        let table = reader.tableView!
+        let row = IndexPath(row: 1, section: 0)
+        let actions = try #require(table.simulateSwipeActions(at: row, edge: .leading))
+        #expect(table.cellForRow(at: row)?.isEditing == true)
+        #expect(table.simulateTap(on: actions.actions[0], at: row) == true)
+        #expect(reader.read == [1])
+        #expect(!table.isEditing)
+        let cell = try #require(table.cellForRow(at: row))
+        #expect(!cell.isEditing)
+        #expect(!cell.configurationState.isEditing)
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.allSatisfy { !$0.isEditing })
+    }
 }
