@@ -69,6 +69,14 @@ open class UIControl: UIView {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
+    /// UIKit's `UIControl.ContentHorizontalAlignment`.
+    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    /// UIKit's `UIControl.ContentVerticalAlignment`.
+    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+    /// Where the content (a button's title and image) sits (kept, not drawn; default centred).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+
     /// UIKit's `UIControl.State`, with its raw values.
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -159,8 +167,9 @@ open class UISwitch: UIControl {
     override var standardAccessibilityTraits: UIAccessibilityTraits { .button }
     /// Whether the switch is on (default false).
     open var isOn = false
-    /// The colour of the on track (kept, not drawn).
+    /// The colours of the on track and of the thumb (kept, not drawn).
     open var onTintColor: UIColor?
+    open var thumbTintColor: UIColor?
 
     /// Sets the state (no action is sent, as in UIKit).
     open func setOn(_ on: Bool, animated: Bool) {
@@ -173,125 +182,6 @@ open class UISwitch: UIControl {
         guard takesSimulatedTouch else { return }
         isOn.toggle()
         sendActions(for: .valueChanged)
-    }
-}
-
-/// UIKit's `UIButton`: titles and images by state, and its actions.
-@preconcurrency @MainActor
-open class UIButton: UIControl {
-    override var standardAccessibilityTraits: UIAccessibilityTraits { .button }
-    /// UIKit's `UIButton.ButtonType`.
-    public enum ButtonType: Int, Sendable {
-        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
-    }
-
-    public let buttonType: ButtonType
-    /// The label of the current title.
-    public let titleLabel: UILabel? = UILabel()
-    private var titles: [UInt: String] = [:]
-    private var images: [UInt: UIImage] = [:]
-
-    /// A button of a type.
-    public init(type buttonType: ButtonType) {
-        self.buttonType = buttonType
-        super.init(frame: .zero)
-    }
-
-    /// A button whose primary action (iOS 14) runs when it is tapped, titled after it.
-    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
-        self.init(type: buttonType)
-        if let primaryAction {
-            setTitle(primaryAction.title, for: .normal)
-            addAction(primaryAction, for: .primaryActionTriggered)
-        }
-    }
-
-    /// A button with a configuration (iOS 15), of the system type, running `primaryAction` when tapped.
-    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
-        self.init(type: .system, primaryAction: primaryAction)
-        self.configuration = configuration
-    }
-
-    /// The button's configuration (iOS 15; kept, not drawn): its title, if
-    /// any, is the button's current title. A change of state (enabled,
-    /// selected, highlighted) or `setNeedsUpdateConfiguration()` runs
-    /// `updateConfiguration()`, which calls `configurationUpdateHandler`.
-    open var configuration: Configuration? {
-        didSet { if let title = configuration?.title { titleLabel?.text = title } }
-    }
-    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { setNeedsUpdateConfiguration() } } }
-    open override var isSelected: Bool { didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
-    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
-    /// Called to update the configuration for the button's state (iOS 15).
-    open var configurationUpdateHandler: ((UIButton) -> Void)?
-    private var updatingConfiguration = false
-
-    /// Updates the configuration now (here updates are never deferred).
-    open func setNeedsUpdateConfiguration() {
-        updateConfiguration()
-    }
-
-    /// Runs `configurationUpdateHandler`; override to update the configuration yourself.
-    open func updateConfiguration() {
-        guard !updatingConfiguration, let handler = configurationUpdateHandler else { return }
-        updatingConfiguration = true
-        handler(self)
-        updatingConfiguration = false
-    }
-
-    /// A custom button with a frame.
-    public override convenience init(frame: CGRect) {
-        self.init(type: .custom)
-        self.frame = frame
-    }
-
-    /// Views are not archived: always nil.
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
-    /// The title for a state; the normal one stands for states without their own.
-    open func setTitle(_ title: String?, for state: State) {
-        titles[state.rawValue] = title
-        titleLabel?.text = currentTitle
-    }
-
-    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
-    open var currentTitle: String? { configuration?.title ?? title(for: state) }
-
-    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
-    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
-    open var currentImage: UIImage? { image(for: state) }
-
-    /// The menu the button shows (iOS 14): on a long press, or on a tap when
-    /// `showsMenuAsPrimaryAction`.
-    open var menu: UIMenu?
-    /// Whether a tap shows the menu instead of sending the button's actions (false).
-    open var showsMenuAsPrimaryAction = false
-    /// The symbol configuration of the button's images, by state (kept, not drawn).
-    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
-
-    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
-        symbolConfigurations[state.rawValue] = configuration
-    }
-
-    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
-        symbolConfigurations[state.rawValue]
-    }
-
-    /// The user taps the button: `.touchUpInside` and `.primaryActionTriggered`
-    /// are sent (nothing when it takes no touch, or when the tap shows its menu).
-    public func simulateTap() {
-        guard takesSimulatedTouch, !(showsMenuAsPrimaryAction && menu != nil) else { return }
-        sendActions(for: [.touchUpInside, .primaryActionTriggered])
-    }
-
-    /// The user opens the button's menu and chooses `action` in it: the
-    /// action's handler runs, with the button as its sender. Nothing when
-    /// the button takes no touch or the menu does not offer the action.
-    public func simulateTap(onMenuAction action: UIAction) {
-        guard takesSimulatedTouch, menu?.offers(action) == true else { return }
-        action.run(from: self)
     }
 }
 

@@ -23,6 +23,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     /// Which of UIKit's standard variants this is.
     public enum Variant: String, Hashable, Sendable {
         case cell, subtitleCell, valueCell, plainHeader, plainFooter, groupedHeader, groupedFooter, sidebarCell, sidebarHeader
+        case sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
     }
 
     /// How a text is laid out (the part of `UIListContentConfiguration.TextProperties` modelled).
@@ -93,6 +94,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     public static func groupedFooter() -> Self { Self(.groupedFooter) }
     public static func sidebarCell() -> Self { Self(.sidebarCell) }
     public static func sidebarHeader() -> Self { Self(.sidebarHeader) }
+    public static func sidebarSubtitleCell() -> Self { Self(.sidebarSubtitleCell) }
+    public static func accompaniedSidebarCell() -> Self { Self(.accompaniedSidebarCell) }
+    public static func accompaniedSidebarSubtitleCell() -> Self { Self(.accompaniedSidebarSubtitleCell) }
+    /// iOS 15's prominent headers of inset grouped lists.
+    public static func prominentInsetGroupedHeader() -> Self { Self(.prominentInsetGroupedHeader) }
+    public static func extraProminentInsetGroupedHeader() -> Self { Self(.extraProminentInsetGroupedHeader) }
 
     @MainActor public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
     public func updated(for state: UIConfigurationState) -> Self { self }

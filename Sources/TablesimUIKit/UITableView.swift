@@ -216,6 +216,12 @@ open class UITableView: UIScrollView {
     open var cellLayoutMarginsFollowReadableWidth = false
     /// Whether the safe area insets the cells' content views (kept: there is no safe area).
     open var insetsContentViewsToSafeArea = true
+    /// Whether rows can be dragged (kept: drag and drop is not modelled; false on iPhone, UIKit's default).
+    open var dragInteractionEnabled = false
+    /// How a self-sizing cell's changes resize its row (iOS 16; kept: rows do not self-size here).
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+    /// UIKit's `UITableView.SelfSizingInvalidation`.
+    public enum SelfSizingInvalidation: Int, Sendable { case disabled, enabled, enabledIncludingConstraints }
     /// The section index's colours (kept, not drawn).
     open var sectionIndexColor: UIColor?
     open var sectionIndexBackgroundColor: UIColor?

@@ -171,3 +171,52 @@ struct ScrollRectTests {
         #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 3, section: 0))
     }
 }
+
+/// A button's appearance by state, as apps set it before iOS 15's
+/// configurations: the normal state's value stands for a state without its
+/// own, and the label shows the current state's.
+@MainActor
+struct ButtonStateTests {
+    @Test func titleColoursFollowTheState() {
+        let button = UIButton(type: .system)
+        button.setTitle("Follow", for: .normal)
+        button.setTitle("Following", for: .selected)
+        #expect(button.currentTitleColor == button.tintColor, "a system button's title takes its tint")
+        button.setTitleColor(.gray, for: .normal)
+        button.setTitleColor(.white, for: .selected)
+        #expect(button.titleColor(for: .highlighted) == .gray, "the normal colour stands in")
+        #expect(button.titleLabel?.textColor == .gray)
+        button.isSelected = true
+        #expect(button.currentTitle == "Following")
+        #expect(button.currentTitleColor == .white && button.titleLabel?.textColor == .white)
+        button.isSelected = false
+        #expect(button.titleLabel?.text == "Follow" && button.titleLabel?.textColor == .gray)
+        #expect(UIButton(type: .custom).currentTitleColor == .white, "a custom button's default")
+    }
+
+    @Test func attributedTitlesImagesAndBackgrounds() {
+        let button = UIButton(type: .custom)
+        button.setTitle("plain", for: .normal)
+        button.setAttributedTitle(NSAttributedString(string: "styled"), for: .normal)
+        #expect(button.titleLabel?.text == "styled", "an attributed title is the one shown")
+        #expect(button.currentAttributedTitle?.string == "styled")
+        let star = UIImage(), background = UIImage()
+        button.setImage(star, for: .normal)
+        button.setBackgroundImage(background, for: .normal)
+        button.isEnabled = false
+        #expect(button.imageView?.image === star && button.currentBackgroundImage === background)
+        #expect(button.adjustsImageWhenHighlighted && !button.showsTouchWhenHighlighted)
+        button.contentHorizontalAlignment = .leading
+        #expect(button.contentHorizontalAlignment == .leading && button.contentVerticalAlignment == .center)
+    }
+
+    @Test func keptValuesHaveUIKitsDefaults() {
+        let table = UITableView(frame: .zero, style: .plain)
+        #expect(!table.dragInteractionEnabled, "iPhone's default")
+        #expect(table.selfSizingInvalidation == .enabled)
+        let toggle = UISwitch()
+        toggle.thumbTintColor = .red
+        #expect(toggle.thumbTintColor == .red)
+        #expect(UIListContentConfiguration.accompaniedSidebarCell().variant == .accompaniedSidebarCell)
+    }
+}
