@@ -36,6 +36,9 @@ private struct Thrash {
     let app: ArrayApp
     let table: TableView
     var nextID = 0
+    /// Rows (by tag) measured at some time: under estimates, an update takes
+    /// every row's measurement away but leaves its height (ENGINE.md §9).
+    var measuredTags = Set<String>()
 
     init(seed: UInt64) {
         self.seed = seed
@@ -75,8 +78,10 @@ private struct Thrash {
         try? table.setContentOffset(rng.chance(0.3) ? maxOffset : Double(rng.int(0...Int(maxOffset))))
         let all = app.sections.enumerated().flatMap { s, sec in sec.rows.indices.map { ip(s, $0) } }
         for p in all where rng.chance(0.1) { try? table.tapRow(at: p) }
+        noteMeasured()
         // Sometimes the user swipes, commits or reorders first (ENGINE.md §13, §14).
         if rng.chance(0.3), let problem = gesture() { return problem }
+        noteMeasured()
 
         let before = Dictionary(uniqueKeysWithValues: zip(table.indexPathsForMountedRows, table.mountedCells).map { p, cell in
             (app.sections[p.section].rows[p.row].tag, cell.identity)
@@ -232,6 +237,13 @@ private struct Thrash {
         return (final, counted)
     }
 
+    /// Records the rows measured now.
+    mutating func noteMeasured() {
+        for (s, section) in app.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() where table.store.isMeasured(s, r) { measuredTags.insert(row.tag) }
+        }
+    }
+
     /// Compares the table with the naive model of `app.sections`.
     private func compare(before: [String: Int], selectedTags: Set<String>, oldOffset: Double) -> String? {
         if let problem = table.invariantViolation() { return problem }
@@ -255,8 +267,10 @@ private struct Thrash {
             y += header > 0 ? header + pad : 0
             for (r, row) in section.rows.enumerated() {
                 let rect = try! table.rectForRow(at: ip(s, r))
-                // Under estimates a row not measured yet stands at the table's row height (§12.1).
-                let height = estimating && !table.store.isMeasured(s, r) ? table.rowHeight : row.height
+                // Under estimates a row not measured yet stands at the table's row height (§12.1), and
+                // one whose measurement an update took away at the height it had (§9).
+                let stands = measuredTags.contains(row.tag) ? row.height : table.rowHeight
+                let height = estimating && !table.store.isMeasured(s, r) ? stands : row.height
                 guard Double(rect.minY) == y, Double(rect.height) == height else { return "rect \(s),\(r) is \(rect), expected y \(y) h \(height)" }
                 rows.append((ip(s, r), y, height))
                 y += height
