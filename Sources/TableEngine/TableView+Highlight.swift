@@ -22,10 +22,8 @@ extension TableView {
     }
 
     /// Whether a tap selects now: in editing mode `allowsSelectionDuringEditing`
-    /// or `allowsMultipleSelectionDuringEditing`, else `allowsSelection`. A
-    /// swiped row's table takes no taps (engine choice: `endSwipe()` first).
+    /// or `allowsMultipleSelectionDuringEditing`, else `allowsSelection`.
     var tapsSelect: Bool {
-        if editing.swiped != nil { return false }
         if editing.isOn { return editing.allowsSelectionDuringEditing || editing.allowsMultipleSelectionDuringEditing }
         return selectionPolicy.allowsSelection
     }
@@ -50,6 +48,7 @@ extension TableView {
     /// name other rows now (engine choice).
     public func tapRow(at indexPath: IndexPath) throws {
         let p = try validate(indexPath)
+        if closesSwipe() { return }
         let changes = rowChanges
         guard tapsSelect, highlight(p), rowChanges == changes else { return }
         let multiple = selectsMultiple
@@ -89,6 +88,7 @@ extension TableView {
     /// - Complexity: O(log m) for m mounted rows.
     public func tapToDeselectRow(at indexPath: IndexPath) throws {
         let p = try validate(indexPath)
+        if closesSwipe() { return }
         guard selection.contains(p), tapsSelect else { return }
         let changes = rowChanges
         if highlight(p), rowChanges == changes { deselect(p) }
@@ -100,8 +100,18 @@ extension TableView {
     /// - Complexity: O(1) plus the delegate's call.
     public func tapAccessory(rowAt indexPath: IndexPath) throws {
         _ = try validate(indexPath)
+        if closesSwipe() { return }
         record(.accessoryButtonTapped, .row(indexPath))
         delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+    }
+
+    /// While a row is swiped, the user's touch only closes the swipe
+    /// (`didEndEditing`): a tap selects nothing, as in iOS's own lists (§13,
+    /// FIDELITY.md row 52). Returns whether it did.
+    func closesSwipe() -> Bool {
+        guard editing.swiped != nil else { return false }
+        endSwipe()
+        return true
     }
 
     /// Touch-down and lift: `shouldHighlight`, then, when it answers yes,

@@ -50,6 +50,8 @@ extension TableView {
         try refuseChangeWhileCallingOut()
         guard distance.isFinite else { throw TableError.invalidLength(InvalidLength(.dragDistance)) }
         layoutIfNeeded()
+        // A drag closes a swipe (§13), then scrolls.
+        if !fingerDown { _ = closesSwipe() }
         fingerDown = true
         move(to: min(max(offset + distance, minOffset), maxOffset))
         checkInvariants()

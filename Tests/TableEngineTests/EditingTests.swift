@@ -254,13 +254,26 @@ import Testing
         #expect(!t.isEditing)
     }
 
-    @Test func aSwipedRowScrolledAwayAndBackStillShowsItsButton() throws {
+    /// The app scrolling (`setContentOffset`) leaves a swipe open: the row
+    /// scrolled away and back still shows its button.
+    @Test func aSwipedRowScrolledAwayAndBackByTheAppStillShowsItsButton() throws {
         let (t, _) = makeEditingTable([60])
         try t.swipeToDelete(rowAt: ip(0, 0))
-        try t.scroll(by: 1000)
-        try t.scroll(by: -1000)
+        try t.setContentOffset(1000)
+        try t.setContentOffset(0)
         #expect(t.cellForRow(at: ip(0, 0))?.showsDeleteConfirmation == true)
         #expect(t.mountedCells.filter(\.isEditing).count == 1)
+    }
+
+    /// The user's drag closes a swipe (`didEndEditing`), then scrolls.
+    @Test func aDragClosesTheSwipeThenScrolls() throws {
+        let (t, _) = makeEditingTable([60])
+        try t.swipeToDelete(rowAt: ip(0, 0))
+        t.clearTrace()
+        try t.drag(by: 100)
+        #expect(drainTrace(t).first == "didEndEditing 0,0")
+        #expect(t.contentOffset == 100 && !t.isEditing && t.swipedRow == nil)
+        #expect(t.mountedCells.allSatisfy { !$0.isEditing && !$0.showsDeleteConfirmation })
     }
 
     @Test func tapsWhileEditingFollowTheDuringEditingProperties() throws {
@@ -283,12 +296,22 @@ import Testing
         #expect(t.indexPathsForSelectedRows == [ip(0, 6)])
     }
 
-    @Test func tapsWhileSwipedDoNothing() throws {
+    /// A tap while a row is swiped only closes the swipe: on another row, on
+    /// the swiped row, to deselect, or on an accessory, nothing else happens.
+    @Test func tapsWhileSwipedOnlyCloseTheSwipe() throws {
         let (t, _) = makeEditingTable([10])
-        try t.swipeToDelete(rowAt: ip(0, 1))
-        t.clearTrace()
-        try t.tapRow(at: ip(0, 2))
-        #expect(t.trace.isEmpty && t.indexPathsForSelectedRows.isEmpty)
+        try t.tapRow(at: ip(0, 5))
+        let taps: [(TableView) throws -> Void] = [
+            { try $0.tapRow(at: ip(0, 2)) }, { try $0.tapRow(at: ip(0, 1)) },
+            { try $0.tapToDeselectRow(at: ip(0, 5)) }, { try $0.tapAccessory(rowAt: ip(0, 3)) },
+        ]
+        for tap in taps {
+            try t.swipeToDelete(rowAt: ip(0, 1))
+            t.clearTrace()
+            try tap(t)
+            #expect(drainTrace(t) == ["didEndEditing 0,1"])
+            #expect(!t.isEditing && t.indexPathsForSelectedRows == [ip(0, 5)])
+        }
     }
 
     @Test func editingBeforeTheLoadIsAskedByTheFirstBinding() throws {
