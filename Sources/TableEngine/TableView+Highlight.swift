@@ -34,7 +34,8 @@ extension TableView {
     /// `didSelect(B)`; `willSelect` may answer another row (selected instead)
     /// or nil (nothing changes). With multiple selection (during editing:
     /// multiple selection during editing), tapping a selected row deselects it.
-    /// When taps do not select (`allowsSelection`, editing), nothing is called.
+    /// When taps do not select (`allowsSelection`, editing), nothing is called;
+    /// while a row is swiped, the tap only closes the swipe (`closesSwipe()`).
     /// - Throws: `TableError.outOfRange` when the table has no such row.
     /// - Complexity: O(s log s) for s selected rows.
     ///
