@@ -108,7 +108,8 @@ extension TableView {
 
     /// While a row is swiped, the user's touch only closes the swipe
     /// (`didEndEditing`): a tap selects nothing, as in iOS's own lists (§13,
-    /// FIDELITY.md row 52). Returns whether it did.
+    /// FIDELITY.md row 52). Returns whether it did. (Inlined: a drag asks at every scroll step.)
+    @inline(__always)
     func closesSwipe() -> Bool {
         guard editing.swiped != nil else { return false }
         endSwipe()

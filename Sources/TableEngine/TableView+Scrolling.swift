@@ -51,7 +51,7 @@ extension TableView {
         guard distance.isFinite else { throw TableError.invalidLength(InvalidLength(.dragDistance)) }
         layoutIfNeeded()
         // A drag closes a swipe (§13), then scrolls.
-        if editing.swiped != nil && !fingerDown { endSwipe() }
+        if !fingerDown { _ = closesSwipe() }
         fingerDown = true
         move(to: min(max(offset + distance, minOffset), maxOffset))
         checkInvariants()

@@ -96,10 +96,10 @@ open class UIButton: UIControl {
         showCurrentState()
     }
 
-    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    open func title(for state: State) -> String? { ButtonStateValues.value(titles, state) }
     open var currentTitle: String? { configuration?.title ?? title(for: state) }
 
-    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    open func image(for state: State) -> UIImage? { ButtonStateValues.value(images, state) }
     open var currentImage: UIImage? { image(for: state) }
 
     /// The menu the button shows (iOS 14): on a long press, or on a tap when
