@@ -156,6 +156,16 @@ extension LayoutStore {
         return blocks[p.block].measured[p.offset]
     }
 
+    /// Clears every row's measured flag and keeps its height, as the estimate
+    /// it now is: an accepted update under estimates (ENGINE.md §9), after
+    /// which a row is measured again when it is next laid out. (Headers and
+    /// footers are never flagged, so every block's flags are cleared whole.)
+    /// - Complexity: O(n / B) for B = block capacity.
+    package mutating func forgetRowMeasurements() {
+        for b in blocks.indices { blocks[b].measured = MeasuredBits() }
+        touch()
+    }
+
     /// Sets element `k`'s height and measured flag; returns how much its height grew.
     /// - Complexity: O(log n)
     @discardableResult

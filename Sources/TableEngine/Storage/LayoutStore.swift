@@ -293,16 +293,6 @@ package struct LayoutStore {
         checkSection(s)
         setElement(sectionStart(s + 1) - 1, height: h, measured: false)
     }
-    /// Clears every row's measured flag and keeps its height, as the estimate
-    /// it now is: an accepted update under estimates (ENGINE.md §9), after
-    /// which a row is measured again when it is next laid out. (Headers and
-    /// footers are never flagged, so every block's flags are cleared whole.)
-    /// - Complexity: O(n / B) for B = block capacity.
-    package mutating func forgetRowMeasurements() {
-        for b in blocks.indices { blocks[b].measured = MeasuredBits() }
-        touch()
-    }
-
     /// - Complexity: O(log n)
     package mutating func setRowHeight(_ s: Int, _ r: Int, _ h: Fixed, measured m: Bool) {
         setElement(rowElement(s, r), height: h, measured: m)
