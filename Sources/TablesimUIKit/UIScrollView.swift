@@ -59,13 +59,27 @@ open class UIScrollView: UIView {
     open var isPagingEnabled = false
     /// Whether a tap on the status bar scrolls to the top (kept: there is no status bar).
     open var scrollsToTop = true
-    /// How the safe area adds to `contentInset` (kept: there is no safe area,
-    /// so `adjustedContentInset` is `contentInset`).
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// How the safe area adds to `contentInset` (default `.automatic`; see `safeAreaAdjustment()`).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { safeAreaChangedInternally() } }
+    }
     /// The pull-to-refresh control (see `simulatePullToRefresh()`).
     open var refreshControl: UIRefreshControl?
-    /// The insets the content is laid out with: `contentInset` (no safe area adds to it).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The insets the content is laid out with: `contentInset` plus the part
+    /// of the safe area `contentInsetAdjustmentBehavior` adds.
+    open var adjustedContentInset: UIEdgeInsets { contentInset + safeAreaAdjustment() }
+
+    /// Called when `adjustedContentInset` changed (a table: at the layout that applies it).
+    open func adjustedContentInsetDidChange() {}
+
+    /// Whether the content is taller than the view (the scroll view then
+    /// scrolls vertically, for `.scrollableAxes`).
+    var contentTallerThanView: Bool { contentSize.height > bounds.height }
+    /// Whether the content is wider than the view (it then scrolls horizontally).
+    var contentWiderThanView: Bool { contentSize.width > bounds.width }
+
+    /// A scroll view's subviews sit in its content: its offset is its content's origin.
+    override var contentOriginForSafeArea: CGPoint { contentOffset }
 
     /// A scroll view clips its content (UIKit's default for scroll views).
     public override init(frame: CGRect) {

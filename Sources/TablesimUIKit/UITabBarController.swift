@@ -140,6 +140,8 @@ extension UITabBarControllerDelegate {
 /// UIKit's `UITabBar`: its items and the selected one (kept, not drawn).
 @preconcurrency @MainActor
 open class UITabBar: UIView {
+    /// Showing or hiding the bar changes the safe area of the view it covers.
+    open override var isHidden: Bool { didSet { barVisibilityChanged(from: oldValue) } }
     /// The items, one a tab.
     open var items: [UITabBarItem]?
     /// The selected tab's item.

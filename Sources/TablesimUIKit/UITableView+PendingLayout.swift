@@ -36,16 +36,20 @@ extension UITableView {
         guard !engine.isCallingOut, !engine.isUpdating else { return }
         let todo = pending
         pending = PendingLayout(load: false)
-        if todo.heights || todo.viewport { pushConfiguration() }
+        // A table resting at its top stays there when the safe area moves it (UIKit's content-offset adjustment).
+        let atTop = engine.contentOffset == -engine.contentInset.top, oldSafeTop = appliedSafeAreaAdjustment.top
+        if todo.heights || todo.viewport || todo.insets { pushConfiguration() }
+        let topMoved = atTop && appliedSafeAreaAdjustment.top != oldSafeTop
         if todo.reload {
             engine.reloadData()
         } else if todo.heights {
             engine.relayout()
-        } else if todo.viewport {
+        } else if todo.viewport || todo.insets {
             try? engine.setContentOffset(engine.contentOffset)
         } else {
             return
         }
+        if topMoved, engine.contentOffset != -engine.contentInset.top { try? engine.setContentOffset(-engine.contentInset.top) }
         afterChange()
         reportScrollIfMoved()
     }
@@ -75,7 +79,12 @@ extension UITableView {
         engine.separatorStyle = separatorStyle == .none ? .none : .singleLine
         engine.separatorInset = SeparatorInset(left: Double(separatorInset.left), right: Double(separatorInset.right))
         // The relayout that follows applies the inset with the other settings.
-        engine.setContentInset(ContentInset(top: Double(contentInset.top), bottom: Double(contentInset.bottom)), layingOut: false)
+        let safe = safeAreaAdjustment(), inset = contentInset + safe
+        engine.setContentInset(ContentInset(top: Double(inset.top), bottom: Double(inset.bottom)), layingOut: false)
+        if safe != appliedSafeAreaAdjustment {
+            appliedSafeAreaAdjustment = safe
+            adjustedContentInsetDidChange()
+        }
         engine.tableHeaderView = tableHeaderView.map { TableHeaderView(height: Double($0.frame.height)) }
         engine.tableFooterHeight = tableFooterView.map { Double($0.frame.height) }
         engine.fillerRowHeight = fillerRowHeight < 0 ? .automatic : fillerRowHeight == 0 ? .off : .height(Double(fillerRowHeight))
@@ -87,10 +96,12 @@ struct PendingLayout {
     var reload = false
     var heights = false
     var viewport = false
+    /// The safe area's part of the adjusted content inset may have changed.
+    var insets = false
     /// Whether the engine may not have loaded yet (until a layout finds it
     /// loaded): the first layout loads it.
     var load = true
 
     /// Nothing to do: the engine is loaded and no change waits.
-    var isEmpty: Bool { !reload && !heights && !viewport && !load }
+    var isEmpty: Bool { !reload && !heights && !viewport && !insets && !load }
 }

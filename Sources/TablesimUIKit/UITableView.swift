@@ -96,6 +96,8 @@ open class UITableView: UIScrollView {
     #endif
     /// The rows `prefetchDataSource` was asked to prefetch and not yet shown or cancelled (UITableView+DataPrefetching.swift).
     var prefetchRequested: Set<IndexPath> = []
+    /// The safe area's part of the content inset the engine lays out with.
+    var appliedSafeAreaAdjustment = UIEdgeInsets.zero
 
     /// The table's style, fixed at creation.
     public let style: Style
@@ -155,6 +157,13 @@ open class UITableView: UIScrollView {
     open override var frame: CGRect {
         didSet { if frame.size != oldValue.size { pending.viewport = true } }
     }
+
+    /// A new safe area (or adjustment behaviour) applies at the next layout.
+    override func safeAreaChangedInternally() { pending.insets = true }
+    /// Read without laying the table out (`contentOffset` would).
+    override var contentOriginForSafeArea: CGPoint { CGPoint(x: 0, y: engine.contentOffset) }
+    override var contentTallerThanView: Bool { engine.hasLoaded && engine.contentHeight > engine.viewportHeight }
+    override var contentWiderThanView: Bool { false }
 
     /// The bounds: the frame's size at the content offset, as a scroll view's are.
     open override var bounds: CGRect {

@@ -208,6 +208,7 @@ open class UIView: UIResponder {
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superviewStorage = nil
+        if parent.window != nil { safeAreaContextChanged() }
         edited?.finishEditing(forced: true)  // text taken off screen stops being edited
     }
 
@@ -299,11 +300,27 @@ open class UIView: UIResponder {
     /// after `setNeedsUpdateConstraints()`; override to change constraints in one place.
     open func updateConstraints() {}
 
-    /// The safe area's insets: zero, as there are no bars, notch or home indicator.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The safe area's insets: where the status bar (a window's top 20
+    /// points) and a container's bars cover the view, plus controllers'
+    /// `additionalSafeAreaInsets`; zero in no window (UIView+SafeArea.swift).
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets() }
 
-    /// Called when the safe area changes (it never does here).
+    /// Called when the safe area changed: after the view entered or left a
+    /// window, a container's bars showed or hid, or additional insets changed.
     open func safeAreaInsetsDidChange() {}
+
+    /// The safe area the view last heard of (`safeAreaInsetsDidChange()`).
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
+
+    /// The safe area changed (the library's own hook: a table takes its new
+    /// adjusted content inset at its next layout, whatever an override of
+    /// `safeAreaInsetsDidChange()` does).
+    func safeAreaChangedInternally() {}
+
+    /// The point of this view's content at its top-left corner, for its
+    /// subviews' safe areas: the bounds origin (a table's content offset,
+    /// read without laying the table out).
+    var contentOriginForSafeArea: CGPoint { bounds.origin }
 
     /// The view's traits: `UITraitCollection.current` (one screen, light mode)
     /// with the interface style of the nearest override (this view, a superview, their controllers).
@@ -355,6 +372,7 @@ open class UIView: UIResponder {
             view.setNeedsLayout()
             didAddSubview(view)
             if view.owningController != nil { UIViewController.viewDidEnterSuperview(view) }
+            if window != nil { view.safeAreaContextChanged() }
         }
     }
 

@@ -258,6 +258,8 @@ public enum UIBarStyle: Int, Sendable {
 /// for any view; `items` are the stack's navigation items.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
+    /// Showing or hiding the bar changes the safe area of the view it covers.
+    open override var isHidden: Bool { didSet { barVisibilityChanged(from: oldValue) } }
     /// Whether titles are large (kept; false by default).
     open var prefersLargeTitles = false
     /// Whether the bar is translucent (kept; true by default).
@@ -291,6 +293,8 @@ open class UINavigationBar: UIView {
 /// controller's `toolbar` shows its top controller's `toolbarItems`.
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
+    /// Showing or hiding the bar changes the safe area of the view it covers.
+    open override var isHidden: Bool { didSet { barVisibilityChanged(from: oldValue) } }
     /// The items, left to right.
     open var items: [UIBarButtonItem]?
     /// Whether the bar is translucent (kept; true by default).

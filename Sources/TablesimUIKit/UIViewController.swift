@@ -67,6 +67,12 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation = false
     /// Whether a toolbar or tab bar hides while this controller is pushed (kept, not drawn).
     open var hidesBottomBarWhenPushed = false
+    /// Insets added to the safe area of the controller's view (default zero).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.safeAreaContextChanged() } }
+    }
+    /// Called when the safe area of the controller's view changed.
+    open func viewSafeAreaInsetsDidChange() {}
 
     /// A view controller (nib names and bundles are ignored).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

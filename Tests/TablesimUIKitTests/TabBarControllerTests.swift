@@ -181,6 +181,10 @@ struct TabBarControllerTests {
         #expect(list.viewIfLoaded == nil, "a tab not selected is not loaded")
         tabs.simulateTap(onTabAt: 1)
         #expect(list.table.frame.size == CGSize(width: 375, height: 667))
-        #expect(list.table.visibleCells.count == 16)
+        // Under the status and navigation bars (64 points) and over the tab bar (49), as on iOS:
+        // the content starts below the bars, so rows 0 to 13 are on screen.
+        #expect(list.table.adjustedContentInset == UIEdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
+        #expect(list.table.contentOffset.y == -64)
+        #expect(list.table.visibleCells.count == 14)
     }
 }

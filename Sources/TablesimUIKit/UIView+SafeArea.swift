@@ -1,0 +1,141 @@
+import Foundation
+
+/// The safe area, as UIKit computes it on the modelled iPhone (no notch, no
+/// home indicator, portrait): a window's top 20 points are the status bar's;
+/// a container's bars (a navigation controller's navigation bar and toolbar,
+/// a tab bar controller's tab bar) cover the top and bottom of the
+/// controller view they show, which extends under them as it does under
+/// UIKit's translucent bars; a controller's `additionalSafeAreaInsets` add
+/// to its view's; every other view inherits the part of its superview's
+/// safe area that it overlaps. A view in no window has none.
+extension UIView {
+    /// The status bar's height, the top of a window's safe area.
+    static let statusBarHeight: CGFloat = 20
+
+    /// `safeAreaInsets`, computed from the window down.
+    func computedSafeAreaInsets() -> UIEdgeInsets {
+        windowSafeAreaInsets() ?? .zero
+    }
+
+    /// The safe area's insets, nil for a view in no window.
+    private func windowSafeAreaInsets() -> UIEdgeInsets? {
+        if self is UIWindow { return UIEdgeInsets(top: UIView.statusBarHeight, left: 0, bottom: 0, right: 0) }
+        guard let parent = superview, let outer = parent.windowSafeAreaInsets() else { return nil }
+        return safeAreaInsets(inside: outer, of: parent)
+    }
+
+    /// This view's safe area, given its superview's (`outer`, in a window):
+    /// the part of `outer` the view's frame overlaps, raised by the bars of
+    /// a container whose view this one fills, plus its controller's
+    /// additional insets; never more than the view's size.
+    private func safeAreaInsets(inside outer: UIEdgeInsets, of parent: UIView) -> UIEdgeInsets {
+        let origin = parent.contentOriginForSafeArea
+        let frame = self.frame, size = parent.frame.size
+        var insets = UIEdgeInsets(top: outer.top - (frame.minY - origin.y),
+                                  left: outer.left - (frame.minX - origin.x),
+                                  bottom: outer.bottom - (origin.y + size.height - frame.maxY),
+                                  right: outer.right - (origin.x + size.width - frame.maxX))
+        if let controller = owningController {
+            insets = controller.coveredByContainerBars(insets, view: self, in: parent) + controller.additionalSafeAreaInsets
+        }
+        return UIEdgeInsets(top: min(max(insets.top, 0), frame.height), left: min(max(insets.left, 0), frame.width),
+                            bottom: min(max(insets.bottom, 0), frame.height), right: min(max(insets.right, 0), frame.width))
+    }
+
+    /// After the view's place in a window may have changed (it was added or
+    /// removed, a container's bars showed or hid, a controller's additional
+    /// insets changed): each view of the subtree whose safe area changed is
+    /// laid out again and hears `safeAreaInsetsDidChange()`, its controller
+    /// `viewSafeAreaInsetsDidChange()`; a table takes its new adjusted
+    /// content inset at its next layout.
+    func safeAreaContextChanged() {
+        refreshSafeArea(windowSafeAreaInsets())
+    }
+
+    /// A container's bar showed or hid: the views under it have a new safe area.
+    func barVisibilityChanged(from wasHidden: Bool) {
+        if isHidden != wasHidden { superview?.safeAreaContextChanged() }
+    }
+
+    private func refreshSafeArea(_ inWindow: UIEdgeInsets?) {
+        let insets = inWindow ?? .zero
+        if insets != reportedSafeAreaInsets {
+            reportedSafeAreaInsets = insets
+            safeAreaChangedInternally()
+            setNeedsLayout()
+            safeAreaInsetsDidChange()
+            owningController?.viewSafeAreaInsetsDidChange()
+        }
+        for view in subviews {
+            view.refreshSafeArea(inWindow.map { view.safeAreaInsets(inside: $0, of: self) })
+        }
+    }
+}
+
+extension UIViewController {
+    /// `insets` of this controller's view, raised where a container's bar
+    /// covers it: the container whose view `view` is placed in shows bars
+    /// over it (those not hidden).
+    func coveredByContainerBars(_ insets: UIEdgeInsets, view: UIView, in parent: UIView) -> UIEdgeInsets {
+        var result = insets
+        let frame = view.frame
+        func cover(_ bar: UIView) {
+            guard !bar.isHidden, bar.superview === parent else { return }
+            if bar.frame.midY < parent.frame.height / 2 {
+                result.top = max(result.top, bar.frame.maxY - frame.minY)
+            } else {
+                result.bottom = max(result.bottom, frame.maxY - bar.frame.minY)
+            }
+        }
+        switch parent.owningController {
+        case let navigation as UINavigationController:
+            cover(navigation.navigationBar)
+            cover(navigation.toolbar)
+        case let tabs as UITabBarController:
+            cover(tabs.tabBar)
+        default:
+            break
+        }
+        return result
+    }
+
+    /// Whether this controller's view is shown by a navigation or tab bar
+    /// controller (UIKit's `.automatic` adjustment then always applies vertically).
+    var isShownByContainer: Bool {
+        let container = viewIfLoaded?.superview?.owningController
+        return container is UINavigationController || container is UITabBarController
+    }
+}
+
+extension UIScrollView {
+    /// The safe-area part of `adjustedContentInset`, by
+    /// `contentInsetAdjustmentBehavior`: `.never` none, `.always` all four
+    /// edges, `.scrollableAxes` the edges of the directions the view scrolls
+    /// in (vertically when its content is taller than it or
+    /// `alwaysBounceVertical`, which a table's is), `.automatic` as
+    /// `.scrollableAxes`, and always vertically for a controller's view a
+    /// navigation or tab bar controller shows.
+    func safeAreaAdjustment() -> UIEdgeInsets {
+        let safe = safeAreaInsets
+        guard safe != .zero else { return .zero }
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            return .zero
+        case .always:
+            return safe
+        case .automatic, .scrollableAxes:
+            let vertical = alwaysBounceVertical || contentTallerThanView
+                || (contentInsetAdjustmentBehavior == .automatic && owningController?.isShownByContainer == true)
+            let horizontal = alwaysBounceHorizontal || contentWiderThanView
+            return UIEdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+                                bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
+        }
+    }
+}
+
+extension UIEdgeInsets {
+    /// The sum of two insets, edge by edge.
+    static func + (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
+}
