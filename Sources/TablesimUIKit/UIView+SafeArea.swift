@@ -1,13 +1,13 @@
 import Foundation
 
 /// The safe area, as UIKit computes it on the modelled iPhone (no notch, no
-/// home indicator, portrait): a window's top 20 points are the status bar's;
+/// home indicator, portrait): a shown window's top 20 points are the status bar's;
 /// a container's bars (a navigation controller's navigation bar and toolbar,
 /// a tab bar controller's tab bar) cover the top and bottom of the
 /// controller view they show, which extends under them as it does under
 /// UIKit's translucent bars; a controller's `additionalSafeAreaInsets` add
 /// to its view's; every other view inherits the part of its superview's
-/// safe area that it overlaps. A view in no window has none.
+/// safe area that it overlaps. A view in no window, or in a hidden one, has none.
 extension UIView {
     /// The status bar's height, the top of a window's safe area.
     static let statusBarHeight: CGFloat = 20
@@ -17,9 +17,9 @@ extension UIView {
         windowSafeAreaInsets() ?? .zero
     }
 
-    /// The safe area's insets, nil for a view in no window.
+    /// The safe area's insets, nil for a view in no window or a hidden one.
     private func windowSafeAreaInsets() -> UIEdgeInsets? {
-        if self is UIWindow { return UIEdgeInsets(top: UIView.statusBarHeight, left: 0, bottom: 0, right: 0) }
+        if self is UIWindow { return isHidden ? nil : UIEdgeInsets(top: UIView.statusBarHeight, left: 0, bottom: 0, right: 0) }
         guard let parent = superview, let outer = parent.windowSafeAreaInsets() else { return nil }
         return safeAreaInsets(inside: outer, of: parent)
     }

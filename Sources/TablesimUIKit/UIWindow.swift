@@ -26,7 +26,11 @@ open class UIWindow: UIView {
     }
     /// Shown (`isHidden = false`, or `makeKeyAndVisible()`), the window shows its root controller, once.
     open override var isHidden: Bool {
-        didSet { if !isHidden { showRoot() } }
+        didSet {
+            // Views on screen have a safe area (none before): the root controller then lays out with it.
+            if isHidden != oldValue { safeAreaContextChanged() }
+            if !isHidden { showRoot() }
+        }
     }
     /// Whether the root controller has heard its appearance calls.
     private var showsRoot = false

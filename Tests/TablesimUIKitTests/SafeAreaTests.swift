@@ -55,6 +55,17 @@ struct SafeAreaTests {
         #expect(list.tableView.contentOffset.y == 0)
     }
 
+    @Test func aHiddenWindowGivesNoSafeAreaUntilShown() {
+        let list = List()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        window.rootViewController = UINavigationController(rootViewController: list)
+        #expect(list.view.safeAreaInsets == .zero, "not yet visible on screen")
+        window.makeKeyAndVisible()
+        #expect(list.view.safeAreaInsets.top == 64)
+        #expect(list.tableView.contentOffset.y == -64)
+        window.isHidden = true
+    }
+
     @Test func aWindowsRootViewIsUnderTheStatusBar() {
         let list = List()
         showInWindow(list)
