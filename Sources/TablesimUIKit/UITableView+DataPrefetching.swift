@@ -19,7 +19,7 @@ extension UITableView {
         let mounted = Set(engine.indexPathsForMountedRows)
         let ahead = movingDown
             ? engine.indexPathsForRows(inY: (top + height) ..< (top + 2 * height))
-            : Array(engine.indexPathsForRows(inY: max(0, top - height) ..< top).reversed())
+            : top > 0 ? Array(engine.indexPathsForRows(inY: max(0, top - height) ..< top).reversed()) : []
         let zone = Set(ahead)
         // Rows shown since they were asked for need nothing more; rows that left the screen ahead unshown are cancelled.
         prefetchRequested.subtract(mounted)

@@ -90,6 +90,23 @@ struct SafeAreaTests {
         #expect(list.insetChanges == [UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)])
     }
 
+    /// A prefetching table loaded before it is shown moves up to -64 as it
+    /// appears: nothing lies above the content to prefetch.
+    @Test func aPrefetchingTableMovingUpToItsTopAsksNothing() {
+        final class Prefetcher: UITableViewDataSourcePrefetching {
+            var asked: [[IndexPath]] = []
+            func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) { asked.append(indexPaths) }
+        }
+        let list = List(), prefetcher = Prefetcher()
+        let navigation = UINavigationController(rootViewController: list)
+        list.tableView.prefetchDataSource = prefetcher
+        list.tableView.layoutIfNeeded()
+        #expect(list.tableView.contentOffset.y == 0)
+        showInWindow(navigation)
+        #expect(list.tableView.contentOffset.y == -64)
+        #expect(prefetcher.asked.isEmpty)
+    }
+
     @Test func scrollingToARowAtTheTopPutsItUnderTheBar() {
         let list = List()
         showInWindow(UINavigationController(rootViewController: list))
