@@ -140,14 +140,16 @@ extension UITabBarControllerDelegate {
 /// UIKit's `UITabBar`: its items and the selected one (kept, not drawn).
 @preconcurrency @MainActor
 open class UITabBar: UIView {
-    /// Showing or hiding the bar changes the safe area of the view it covers.
-    open override var isHidden: Bool { didSet { barVisibilityChanged(from: oldValue) } }
+    /// Showing or hiding the bar changes the frame or safe area of the view it covers.
+    open override var isHidden: Bool { didSet { if isHidden != oldValue { containerBarChanged() } } }
     /// The items, one a tab.
     open var items: [UITabBarItem]?
     /// The selected tab's item.
     open var selectedItem: UITabBarItem?
-    /// Whether the bar is translucent (kept; true, UIKit's default).
-    open var isTranslucent = true
+    /// Whether the bar is translucent (default true): a controller's view
+    /// extends under a translucent bar, and stops at an opaque one (unless it
+    /// sets `extendedLayoutIncludesOpaqueBars`).
+    open var isTranslucent = true { didSet { if isTranslucent != oldValue { containerBarChanged() } } }
     /// The bar's look (kept, not drawn).
     open var standardAppearance = UITabBarAppearance()
     open var scrollEdgeAppearance: UITabBarAppearance?

@@ -4,8 +4,8 @@ import Foundation
 /// home indicator, portrait): a shown window's top 20 points are the status bar's;
 /// a container's bars (a navigation controller's navigation bar and toolbar,
 /// a tab bar controller's tab bar) cover the top and bottom of the
-/// controller view they show, which extends under them as it does under
-/// UIKit's translucent bars; a controller's `additionalSafeAreaInsets` add
+/// controller view they show where it extends under them (translucent bars,
+/// by default); a controller's `additionalSafeAreaInsets` add
 /// to its view's; every other view inherits the part of its superview's
 /// safe area that it overlaps. A view in no window, or in a hidden one, has none.
 extension UIView {
@@ -52,9 +52,13 @@ extension UIView {
         refreshSafeArea(windowSafeAreaInsets())
     }
 
-    /// A container's bar showed or hid: the views under it have a new safe area.
-    func barVisibilityChanged(from wasHidden: Bool) {
-        if isHidden != wasHidden { superview?.safeAreaContextChanged() }
+    /// A container's bar showed or hid, or changed its translucency: the
+    /// container lays its shown child's view out again, and the views under
+    /// the bar have a new safe area.
+    func containerBarChanged() {
+        guard let root = superview else { return }
+        root.owningController?.layOutShownChild()
+        root.safeAreaContextChanged()
     }
 
     private func refreshSafeArea(_ inWindow: UIEdgeInsets?) {
@@ -73,28 +77,58 @@ extension UIView {
 }
 
 extension UIViewController {
-    /// `insets` of this controller's view, raised where a container's bar
-    /// covers it: the container whose view `view` is placed in shows bars
-    /// over it (those not hidden).
+    /// The bars a container (a navigation or tab bar controller) shows over
+    /// its shown child's view, each with its edge and translucency.
+    var containerBars: [(bar: UIView, edge: UIRectEdge, translucent: Bool)] {
+        switch self {
+        case let navigation as UINavigationController:
+            [(navigation.navigationBar, .top, navigation.navigationBar.isTranslucent),
+             (navigation.toolbar, .bottom, navigation.toolbar.isTranslucent)]
+        case let tabs as UITabBarController:
+            [(tabs.tabBar, .bottom, tabs.tabBar.isTranslucent)]
+        default:
+            []
+        }
+    }
+
+    /// The frame of `child`'s view in this container's view: the whole of
+    /// it, less each shown bar the child's view does not extend under (an
+    /// edge not in its `edgesForExtendedLayout`, or an opaque bar without
+    /// `extendedLayoutIncludesOpaqueBars`), as UIKit lays it out.
+    func containedFrame(for child: UIViewController?) -> CGRect {
+        guard let root = viewIfLoaded else { return .zero }
+        var frame = root.bounds
+        for (bar, edge, translucent) in containerBars where !bar.isHidden && bar.superview === root {
+            let extends = child.map { $0.edgesForExtendedLayout.contains(edge) && (translucent || $0.extendedLayoutIncludesOpaqueBars) }
+            guard extends == false else { continue }
+            if edge == .top {
+                frame.size.height -= bar.frame.maxY - frame.minY
+                frame.origin.y = bar.frame.maxY
+            } else {
+                frame.size.height = bar.frame.minY - frame.minY
+            }
+        }
+        return frame
+    }
+
+    /// Lays the shown child's view out again (after a bar changed).
+    func layOutShownChild() {
+        let shown = (self as? UINavigationController)?.topViewController ?? (self as? UITabBarController)?.selectedViewController
+        guard let view = shown?.viewIfLoaded, view.superview === viewIfLoaded else { return }
+        view.frame = containedFrame(for: shown)
+    }
+
+    /// `insets` of this controller's view, raised where a bar of the
+    /// container whose view it is placed in (`parent`) covers it.
     func coveredByContainerBars(_ insets: UIEdgeInsets, view: UIView, in parent: UIView) -> UIEdgeInsets {
         var result = insets
         let frame = view.frame
-        func cover(_ bar: UIView) {
-            guard !bar.isHidden, bar.superview === parent else { return }
-            if bar.frame.midY < parent.frame.height / 2 {
+        for (bar, edge, _) in parent.owningController?.containerBars ?? [] where !bar.isHidden && bar.superview === parent {
+            if edge == .top {
                 result.top = max(result.top, bar.frame.maxY - frame.minY)
             } else {
                 result.bottom = max(result.bottom, frame.maxY - bar.frame.minY)
             }
-        }
-        switch parent.owningController {
-        case let navigation as UINavigationController:
-            cover(navigation.navigationBar)
-            cover(navigation.toolbar)
-        case let tabs as UITabBarController:
-            cover(tabs.tabBar)
-        default:
-            break
         }
         return result
     }
@@ -138,4 +172,15 @@ extension UIEdgeInsets {
     static func + (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
         UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
+}
+
+/// UIKit's `UIRectEdge`: edges of a rectangle.
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }

@@ -105,12 +105,13 @@ extension UIViewController {
 
     /// A container's shown child changes (a navigation controller's top, a
     /// tab bar controller's selected tab): `old`'s view leaves this
-    /// controller's view, and `new`'s fills it, behind the bars, following its size.
+    /// controller's view, and `new`'s fills it, under the bars it extends
+    /// under (`containedFrame(for:)`), following its size.
     func showContainedView(of new: UIViewController?, replacing old: UIViewController?) {
         guard let root = viewIfLoaded else { return }
         if let gone = old?.viewIfLoaded, gone.superview === root { gone.removeFromSuperview() }
         guard let shown = new?.view, shown.superview !== root else { return }
-        shown.frame = root.bounds
+        shown.frame = containedFrame(for: new)
         shown.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.insertSubview(shown, at: 0)
     }

@@ -258,12 +258,14 @@ public enum UIBarStyle: Int, Sendable {
 /// for any view; `items` are the stack's navigation items.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    /// Showing or hiding the bar changes the safe area of the view it covers.
-    open override var isHidden: Bool { didSet { barVisibilityChanged(from: oldValue) } }
+    /// Showing or hiding the bar changes the frame or safe area of the view it covers.
+    open override var isHidden: Bool { didSet { if isHidden != oldValue { containerBarChanged() } } }
     /// Whether titles are large (kept; false by default).
     open var prefersLargeTitles = false
-    /// Whether the bar is translucent (kept; true by default).
-    open var isTranslucent = true
+    /// Whether the bar is translucent (default true): a controller's view
+    /// extends under a translucent bar, and stops at an opaque one (unless it
+    /// sets `extendedLayoutIncludesOpaqueBars`).
+    open var isTranslucent = true { didSet { if isTranslucent != oldValue { containerBarChanged() } } }
     /// The bar's background colour (kept, not drawn).
     open var barTintColor: UIColor?
     /// The bar's style (kept).
@@ -293,12 +295,14 @@ open class UINavigationBar: UIView {
 /// controller's `toolbar` shows its top controller's `toolbarItems`.
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
-    /// Showing or hiding the bar changes the safe area of the view it covers.
-    open override var isHidden: Bool { didSet { barVisibilityChanged(from: oldValue) } }
+    /// Showing or hiding the bar changes the frame or safe area of the view it covers.
+    open override var isHidden: Bool { didSet { if isHidden != oldValue { containerBarChanged() } } }
     /// The items, left to right.
     open var items: [UIBarButtonItem]?
-    /// Whether the bar is translucent (kept; true by default).
-    open var isTranslucent = true
+    /// Whether the bar is translucent (default true): a controller's view
+    /// extends under a translucent bar, and stops at an opaque one (unless it
+    /// sets `extendedLayoutIncludesOpaqueBars`).
+    open var isTranslucent = true { didSet { if isTranslucent != oldValue { containerBarChanged() } } }
     /// The bar's background colour (kept, not drawn).
     open var barTintColor: UIColor?
     /// The bar's style (kept).

@@ -73,6 +73,11 @@ open class UIViewController: UIResponder {
     }
     /// Called when the safe area of the controller's view changed.
     open func viewSafeAreaInsetsDidChange() {}
+    /// The edges of a container's bars the view extends under (default all):
+    /// without `.top`, a navigation controller lays the view out below its bar.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view extends under opaque bars too (default false).
+    open var extendedLayoutIncludesOpaqueBars = false
 
     /// A view controller (nib names and bundles are ignored).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

@@ -154,6 +154,36 @@ struct SafeAreaTests {
         #expect(resting.tableView.contentOffset.y == -64)
     }
 
+    @Test func anOpaqueBarLaysTheViewOutBelowIt() {
+        let list = List()
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.isTranslucent = false
+        showInWindow(navigation)
+        let table = list.tableView!
+        #expect(table.frame == CGRect(x: 0, y: 64, width: 375, height: 603))
+        #expect(table.safeAreaInsets == .zero)
+        #expect(table.contentOffset.y == 0)
+        #expect(table.indexPathsForVisibleRows?.map(\.row) == Array(0...13))
+        // Made translucent again, the bar covers the view, which extends under it.
+        navigation.navigationBar.isTranslucent = true
+        #expect(table.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(table.contentOffset.y == -64)
+    }
+
+    @Test func aViewThatDoesNotExtendUnderTheTopBarStartsBelowIt() {
+        let list = List(), opaqueIncluded = List()
+        list.edgesForExtendedLayout = []
+        opaqueIncluded.extendedLayoutIncludesOpaqueBars = true
+        showInWindow(UINavigationController(rootViewController: list))
+        let navigation = UINavigationController(rootViewController: opaqueIncluded)
+        navigation.navigationBar.isTranslucent = false
+        showInWindow(navigation)
+        #expect(list.tableView.frame.minY == 64)
+        #expect(list.tableView.contentOffset.y == 0)
+        #expect(opaqueIncluded.tableView.frame.minY == 0)
+        #expect(opaqueIncluded.tableView.contentOffset.y == -64)
+    }
+
     @Test func additionalInsetsAddToTheBars() {
         let list = List()
         showInWindow(UINavigationController(rootViewController: list))
