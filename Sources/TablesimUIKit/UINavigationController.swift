@@ -64,6 +64,8 @@ open class UINavigationController: UIViewController {
     /// and follows its size; the one it replaces leaves.
     private func installTopView(replacing old: UIViewController?) {
         showContainedView(of: topViewController, replacing: old)
+        // A new stack may hide or show the tab bar (`hidesBottomBarWhenPushed`).
+        if let tabs = tabBarController, tabs.selectedViewController === self { tabs.tabBar.containerBarChanged() }
     }
 
     /// The controller on top of the stack.

@@ -85,10 +85,18 @@ extension UIViewController {
             [(navigation.navigationBar, .top, navigation.navigationBar.isTranslucent),
              (navigation.toolbar, .bottom, navigation.toolbar.isTranslucent)]
         case let tabs as UITabBarController:
-            [(tabs.tabBar, .bottom, tabs.tabBar.isTranslucent)]
+            tabs.bottomBarHiddenByStack ? [] : [(tabs.tabBar, .bottom, tabs.tabBar.isTranslucent)]
         default:
             []
         }
+    }
+
+    /// Whether the tab bar is off screen because a controller in the
+    /// selected navigation stack has `hidesBottomBarWhenPushed` (UIKit looks
+    /// through the whole stack, root included).
+    var bottomBarHiddenByStack: Bool {
+        let stack = ((self as? UITabBarController)?.selectedViewController as? UINavigationController)?.viewControllers
+        return stack?.contains { $0.hidesBottomBarWhenPushed } ?? false
     }
 
     /// The frame of `child`'s view in this container's view: the whole of

@@ -65,7 +65,9 @@ open class UIViewController: UIResponder {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Whether a sheet refuses the user's swipe down (kept: there is no swipe down).
     open var isModalInPresentation = false
-    /// Whether a toolbar or tab bar hides while this controller is pushed (kept, not drawn).
+    /// Whether the tab bar leaves the screen while this controller is in the
+    /// selected tab's navigation stack (default false): the stack's views
+    /// then fill the screen with no tab bar inset (`tabBar.isHidden` is kept).
     open var hidesBottomBarWhenPushed = false
     /// Insets added to the safe area of the controller's view (default zero).
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {

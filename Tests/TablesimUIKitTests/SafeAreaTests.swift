@@ -205,6 +205,21 @@ struct SafeAreaTests {
         #expect(table.contentOffset.y == CGFloat(30 * 44 + 49 - 667))
     }
 
+    @Test func aControllerThatHidesTheBottomBarFillsTheScreenWhilePushed() {
+        let root = List(), detail = List()
+        detail.hidesBottomBarWhenPushed = true
+        let navigation = UINavigationController(rootViewController: root)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        showInWindow(tabs)
+        #expect(root.tableView.adjustedContentInset.bottom == 49)
+        navigation.pushViewController(detail, animated: false)
+        #expect(detail.tableView.safeAreaInsets == UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        #expect(navigation.view.safeAreaInsets.bottom == 0)
+        navigation.popViewController(animated: false)
+        #expect(root.tableView.adjustedContentInset.bottom == 49)
+    }
+
     @Test func aPlainScrollViewAdjustsOnlyTheAxesItScrolls() {
         let controller = UIViewController()
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
