@@ -60,10 +60,26 @@ extension UITableView {
     /// The app's view for an engine view: the one the delegate returned, or
     /// the table's own (a `UITableViewHeaderFooterView`).
     func appHeaderFooterView(for engineView: TableViewHeaderFooterView) -> UIView {
-        if let view = headerFooterViews[ObjectIdentifier(engineView)] { return view }
+        if let view = headerFooterViews[ObjectIdentifier(engineView)] {
+            if let own = view as? UITableViewHeaderFooterView, own.titled != nil { showTitle(in: own, for: engineView) }
+            return view
+        }
         let view = UITableViewHeaderFooterView(reuseIdentifier: engineView.reuseIdentifier)
         adopt(view, as: engineView)
+        showTitle(in: view, for: engineView)
         return view
+    }
+
+    /// The table's own view shows its section's title in `textLabel`, as
+    /// the data source gives it (`titleForHeaderInSection` or
+    /// `titleForFooterInSection`), asked when the view shows a new section.
+    private func showTitle(in view: UITableViewHeaderFooterView, for engineView: TableViewHeaderFooterView) {
+        guard let section = engineView.section, let kind = engineView.kind else { return }
+        if let titled = view.titled, titled.section == section, titled.kind == kind { return }
+        view.titled = (section, kind)
+        view.textLabel?.text = kind == .header
+            ? dataSource?.tableView(self, titleForHeaderInSection: section)
+            : dataSource?.tableView(self, titleForFooterInSection: section)
     }
 
     /// The engine view for what `viewForHeaderInSection`/`viewForFooterInSection`

@@ -283,6 +283,9 @@ open class UITableViewHeaderFooterView: UIView {
     var engineView: TableViewHeaderFooterView?
     /// The table that made the view.
     weak var owningTable: UITableView?
+    /// For the table's own view of a section with a title: the section and
+    /// kind (header or footer) whose title `textLabel` shows.
+    var titled: (section: Int, kind: TableViewHeaderFooterView.Kind)?
 
     /// A view with a reuse identifier (the designated initializer).
     public init(reuseIdentifier: String?) {
