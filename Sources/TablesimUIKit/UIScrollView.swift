@@ -92,23 +92,48 @@ open class UIScrollView: UIView {
         return nil
     }
 
+    /// Whether the indicators' insets follow the safe area (iOS 13; kept, not drawn; default true).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// The size of the visible area: the bounds' size.
+    open var visibleSize: CGSize { bounds.size }
+
+    /// The guide of the scroll view's frame (its bounds), for content that
+    /// should not scroll, or a content width equal to the view's.
+    public var frameLayoutGuide: UILayoutGuide {
+        ownGuide(\.frameGuide) { _ in .zero }
+    }
+
+    /// The guide of the content's area, `contentSize` from the content's
+    /// origin. Constraints to it place views; unlike UIKit's, they do not set
+    /// `contentSize` (set it).
+    public var contentLayoutGuide: UILayoutGuide {
+        ownGuide(\.contentGuide) { view in
+            let bounds = view.bounds, size = (view as? UIScrollView)?.contentSize ?? bounds.size
+            return UIEdgeInsets(top: -bounds.minY, left: -bounds.minX,
+                                bottom: bounds.maxY - size.height, right: bounds.maxX - size.width)
+        }
+    }
+
     /// Shows the scroll indicators for a moment (nothing is drawn).
     open func flashScrollIndicators() {}
 
     /// Scrolls the least needed for `rect` (content coordinates) to be in
-    /// sight, vertically: nothing when it already is; its top edge first when
-    /// it is taller than the view. The offset stays within the content and
-    /// its insets.
+    /// sight, vertically, within the bounds less `adjustedContentInset` (so
+    /// not under a bar, nor under a keyboard's bottom inset): nothing when it
+    /// already is; its top edge first when it is taller than that area. The
+    /// offset stays within the content and its insets.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let inset = adjustedContentInset
         let y = contentOffset.y, height = bounds.height
+        let top = y + inset.top, seen = height - inset.top - inset.bottom
         var target = y
-        if rect.minY < y || rect.height > height {
-            target = rect.minY
-        } else if rect.maxY > y + height {
-            target = rect.maxY - height
+        if rect.minY < top || rect.height > seen {
+            target = rect.minY - inset.top
+        } else if rect.maxY > top + seen {
+            target = rect.maxY - height + inset.bottom
         }
-        let lowest = -adjustedContentInset.top
-        let highest = max(lowest, contentSize.height + adjustedContentInset.bottom - height)
+        let lowest = -inset.top
+        let highest = max(lowest, contentSize.height + inset.bottom - height)
         target = min(max(target, lowest), highest)
         if target != y { contentOffset = CGPoint(x: contentOffset.x, y: target) }
     }

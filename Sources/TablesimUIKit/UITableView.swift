@@ -155,7 +155,11 @@ open class UITableView: UIScrollView {
 
     /// The frame; a new size relayouts the table at its next layout.
     open override var frame: CGRect {
-        didSet { if frame.size != oldValue.size { pending.viewport = true } }
+        didSet {
+            guard frame.size != oldValue.size else { return }
+            pending.viewport = true
+            backgroundView?.frame = CGRect(origin: .zero, size: frame.size)
+        }
     }
 
     /// A new safe area (or adjustment behaviour) applies at the next layout.
@@ -223,20 +227,11 @@ open class UITableView: UIScrollView {
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// Whether cell margins follow the readable width (kept; false by default since iOS 12).
     open var cellLayoutMarginsFollowReadableWidth = false
-    /// Whether the safe area insets the cells' content views (kept: there is no safe area).
-    open var insetsContentViewsToSafeArea = true
-    /// Whether rows can be dragged (kept: drag and drop is not modelled; false on iPhone, UIKit's default).
-    open var dragInteractionEnabled = false
-    /// How a self-sizing cell's changes resize its row (iOS 16; kept: rows do not self-size here).
-    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
-    /// UIKit's `UITableView.SelfSizingInvalidation`.
-    public enum SelfSizingInvalidation: Int, Sendable { case disabled, enabled, enabledIncludingConstraints }
-    /// The section index's colours (kept, not drawn).
-    open var sectionIndexColor: UIColor?
-    open var sectionIndexBackgroundColor: UIColor?
-    open var sectionIndexTrackingBackgroundColor: UIColor?
-    /// A view behind the rows, sized to the table (kept, not drawn).
-    open var backgroundView: UIView?
+    /// Settings kept for the app to read back, and not acted on (UITableView+KeptSettings.swift).
+    var kept = KeptTableSettings()
+    /// A view behind the rows, "automatically resized to match the size of
+    /// the table view" (kept, not drawn; it is not a subview here).
+    open var backgroundView: UIView? { didSet { backgroundView?.frame = CGRect(origin: .zero, size: frame.size) } }
     /// The separator lines' left and right insets (top and bottom are ignored).
     open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0) { didSet { pending.heights = true } }
     /// Insets around the content (top and bottom are modelled).

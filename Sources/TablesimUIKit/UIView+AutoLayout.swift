@@ -12,6 +12,9 @@ final class AutoLayoutState {
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    /// A scroll view's frame and content guides.
+    var frameGuide: UILayoutGuide?
+    var contentGuide: UILayoutGuide?
     var keyboardGuide: UIKeyboardLayoutGuide?
 }
 
@@ -53,7 +56,7 @@ extension UIView {
     /// The guide of the space the keyboard takes (iOS 15). There is no
     /// keyboard here, so it is always off screen: the guide is the strip of
     /// the bottom safe-area inset at the foot of the view, as UIKit places it
-    /// then (zero high here), and views pinned to its top sit at the bottom.
+    /// then, and views pinned to its top sit at the bottom.
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
         if let guide = layoutState.keyboardGuide { return guide }
         let guide = UIKeyboardLayoutGuide { view in
@@ -64,7 +67,8 @@ extension UIView {
         return guide
     }
 
-    private func ownGuide(_ slot: ReferenceWritableKeyPath<AutoLayoutState, UILayoutGuide?>,
+    /// The view's own guide in `slot`, made once, whose frame is the bounds less `inset`.
+    func ownGuide(_ slot: ReferenceWritableKeyPath<AutoLayoutState, UILayoutGuide?>,
                           inset: @escaping (UIView) -> UIEdgeInsets) -> UILayoutGuide {
         if let guide = layoutState[keyPath: slot] { return guide }
         let guide = UILayoutGuide(inset: inset)

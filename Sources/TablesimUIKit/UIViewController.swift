@@ -80,6 +80,28 @@ open class UIViewController: UIResponder {
     open var edgesForExtendedLayout: UIRectEdge = .all
     /// Whether the view extends under opaque bars too (default false).
     open var extendedLayoutIncludesOpaqueBars = false
+    /// The scroll views set for bars to follow, by edge (iOS 15; kept: bars are not drawn).
+    var contentScrollViews: [(edge: NSDirectionalRectEdge, view: WeakScrollView)] = []
+    /// Sets the scroll view the bars at `edge` follow (kept).
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        contentScrollViews.removeAll { !$0.edge.isDisjoint(with: edge) }
+        if let scrollView { contentScrollViews.append((edge, WeakScrollView(value: scrollView))) }
+    }
+    /// Sets the scroll view the bars at every edge follow (kept).
+    open func setContentScrollView(_ scrollView: UIScrollView?) {
+        setContentScrollView(scrollView, for: .all)
+    }
+    /// The scroll view set for `edge`, if it is still alive.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        contentScrollViews.first { !$0.edge.isDisjoint(with: edge) }?.view.value
+    }
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (kept; default true).
+    open var viewRespectsSystemMinimumLayoutMargins = true
+    /// The least margins of the root view: 16 points at each side on the
+    /// modelled 375-point-wide iPhone, none at the top and bottom.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    }
 
     /// A view controller (nib names and bundles are ignored).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -229,4 +251,9 @@ public enum UIStatusBarStyle: Int, Sendable {
 /// UIKit's `UIStatusBarAnimation`.
 public enum UIStatusBarAnimation: Int, Sendable {
     case none, fade, slide
+}
+
+/// A scroll view held weakly (`setContentScrollView(_:for:)` does not keep it).
+struct WeakScrollView {
+    weak var value: UIScrollView?
 }

@@ -34,6 +34,21 @@ struct ExceptionTests {
         #expect(table.numberOfRows(inSection: 0) == 4)
     }
 
+    /// LIBRARY.md's example, word for word: a row inserted without adding it to the model.
+    @Test func insertingWithoutChangingTheModelIsAnInvalidUpdate() {
+        let source = RowsSource([3])
+        let table = makeTable(source)
+        table.layoutIfNeeded()
+        #expect(throws: UIKitException(name: .internalInconsistencyException, reason:
+            "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section "
+            + "after the update (3) must be equal to the number of rows contained in that section before the update (3), "
+            + "plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus "
+            + "or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")) {
+            try UIKitException.throwing { table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic) }
+        }
+        #expect(table.numberOfRows(inSection: 0) == 3)
+    }
+
     @Test func aBatchThatRaisesDoesNotRunItsCompletion() {
         let source = RowsSource([3])
         let table = makeTable(source)

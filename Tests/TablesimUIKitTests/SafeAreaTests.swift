@@ -261,3 +261,60 @@ struct SafeAreaTests {
         #expect(banner.frame == CGRect(x: 0, y: 64, width: 375, height: 50))
     }
 }
+
+/// Scroll geometry with insets: `scrollRectToVisible` keeps a rect out from
+/// under bars and a keyboard's bottom inset; the background view and the
+/// scroll view's guides follow the view.
+@MainActor
+struct InsetScrollGeometryTests {
+    @Test func aRectIsScrolledOutFromUnderTheBar() {
+        let list = SafeAreaTests.List()
+        showInWindow(UINavigationController(rootViewController: list))
+        let table = list.tableView!
+        table.contentOffset = CGPoint(x: 0, y: 300)
+        // Row 8 (352 to 396) is on screen but under the bar (which covers 300 to 364).
+        table.scrollRectToVisible(table.rectForRow(at: IndexPath(row: 8, section: 0)), animated: false)
+        #expect(table.contentOffset.y == CGFloat(352 - 64))
+    }
+
+    @Test func aRectIsScrolledAboveAKeyboardInset() {
+        let source = RowsSource([40])
+        let table = makeTable(source, height: 667)
+        table.layoutIfNeeded()
+        // Apple's keyboard pattern: a bottom inset as tall as the keyboard, then scroll the field into view.
+        table.contentInset.bottom = 216
+        table.scrollRectToVisible(table.rectForRow(at: IndexPath(row: 12, section: 0)), animated: false)
+        #expect(table.contentOffset.y == CGFloat(13 * 44 - (667 - 216)))
+    }
+
+    @Test func theBackgroundViewIsTheTablesSize() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        let label = UILabel()
+        table.backgroundView = label
+        #expect(label.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        table.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        #expect(label.frame.size == CGSize(width: 320, height: 480))
+    }
+
+    @Test func theScrollViewsGuidesAreItsFrameAndItsContent() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        scroll.contentSize = CGSize(width: 375, height: 2000)
+        #expect(scroll.visibleSize == CGSize(width: 375, height: 667))
+        #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(scroll.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 375, height: 2000))
+        #expect(scroll.frameLayoutGuide === scroll.frameLayoutGuide)
+        #expect(scroll.automaticallyAdjustsScrollIndicatorInsets)
+    }
+
+    @Test func aControllerKeepsItsContentScrollViewsWeakly() {
+        let controller = UIViewController()
+        var scroll: UIScrollView? = UIScrollView(frame: .zero)
+        controller.setContentScrollView(scroll, for: .top)
+        #expect(controller.contentScrollView(for: .top) === scroll)
+        #expect(controller.contentScrollView(for: .bottom) == nil)
+        scroll = nil
+        #expect(controller.contentScrollView(for: .top) == nil)
+        #expect(controller.systemMinimumLayoutMargins.leading == 16)
+        #expect(controller.viewRespectsSystemMinimumLayoutMargins)
+    }
+}
