@@ -19,9 +19,25 @@ extension UIView {
 
     /// The safe area's insets, nil for a view in no window or a hidden one.
     private func windowSafeAreaInsets() -> UIEdgeInsets? {
-        if self is UIWindow { return isHidden ? nil : UIEdgeInsets(top: UIView.statusBarHeight, left: 0, bottom: 0, right: 0) }
-        guard let parent = superview, let outer = parent.windowSafeAreaInsets() else { return nil }
+        if self is UIWindow { return isHidden ? nil : UIView.statusBarInsets }
+        guard let parent = superview else { return presentedFullScreenInsets() }
+        guard let outer = parent.windowSafeAreaInsets() else { return nil }
         return safeAreaInsets(inside: outer, of: parent)
+    }
+
+    /// A window's own safe area: the status bar's strip.
+    private static let statusBarInsets = UIEdgeInsets(top: UIView.statusBarHeight, left: 0, bottom: 0, right: 0)
+
+    /// The root view of a controller presented full screen (`.fullScreen`,
+    /// `.overFullScreen`) by one on screen covers the window, status bar
+    /// included (UIKit puts it in the window; here it has no superview): its
+    /// safe area is the window's, plus its controller's additional insets.
+    /// Sheets are not modelled (nil: no safe area).
+    private func presentedFullScreenInsets() -> UIEdgeInsets? {
+        guard let controller = owningController, controller.presentingStorage?.isInWindowHierarchy == true,
+              controller.modalPresentationStyle == .fullScreen || controller.modalPresentationStyle == .overFullScreen
+        else { return nil }
+        return UIView.statusBarInsets + controller.additionalSafeAreaInsets
     }
 
     /// This view's safe area, given its superview's (`outer`, in a window):

@@ -84,6 +84,7 @@ extension UIViewController {
         presentedStorage = viewController
         viewController.presentingStorage = self
         viewController.loadViewIfNeeded()
+        viewController.viewIfLoaded?.safeAreaContextChanged()
         let covered = viewController.coversPresenter ? appearanceReceivers : []
         viewController.beingPresented = true
         let hidden = Self.beginAppearance(covered, false, animated: animated)
@@ -112,6 +113,7 @@ extension UIViewController {
         let hidden = Self.beginAppearance(leaving, false, animated: animated)
         presenter.presentedStorage = nil
         presented.presentingStorage = nil
+        presented.viewIfLoaded?.safeAreaContextChanged()
         let shown = Self.beginAppearance(uncovered, true, animated: animated)
         Self.endAppearance(shown, true, animated: animated)
         Self.endAppearance(hidden, false, animated: animated)

@@ -220,6 +220,24 @@ struct SafeAreaTests {
         #expect(root.tableView.adjustedContentInset.bottom == 49)
     }
 
+    @Test func aControllerPresentedFullScreenHasTheWindowsSafeArea() {
+        let home = UIViewController(), list = List(), sheetList = List()
+        showInWindow(home)
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.modalPresentationStyle = .fullScreen
+        home.present(navigation, animated: false)
+        #expect(navigation.view.safeAreaInsets.top == 20)
+        #expect(list.tableView.safeAreaInsets.top == 64)
+        #expect(list.tableView.contentOffset.y == -64)
+        home.dismiss(animated: false)
+        #expect(list.tableView.safeAreaInsets == .zero, "off screen again")
+        // A sheet's geometry is not modelled: no safe area.
+        let sheet = UINavigationController(rootViewController: sheetList)
+        sheet.modalPresentationStyle = .pageSheet
+        home.present(sheet, animated: false)
+        #expect(sheetList.tableView.safeAreaInsets == .zero)
+    }
+
     @Test func aPlainScrollViewAdjustsOnlyTheAxesItScrolls() {
         let controller = UIViewController()
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
