@@ -23,12 +23,18 @@ struct DefaultHeaderTitleTests {
         }
     }
 
-    @Test func theDefaultViewsShowTheirSectionsTitles() throws {
-        let source = Titled()
+    /// A plain table of the screen's size showing `source`, laid out.
+    private func shown(_ source: Titled) -> UITableView {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
         table.dataSource = source
         table.delegate = source
         table.layoutIfNeeded()
+        return table
+    }
+
+    @Test func theDefaultViewsShowTheirSectionsTitles() throws {
+        let source = Titled()
+        let table = shown(source)
         #expect(table.headerView(forSection: 0)?.textLabel?.text == "Header 0")
         #expect(table.headerView(forSection: 1)?.textLabel?.text == "Header 1")
         #expect(table.footerView(forSection: 0)?.textLabel?.text == "Footer 0")
@@ -37,10 +43,7 @@ struct DefaultHeaderTitleTests {
 
     @Test func aReusedDefaultViewShowsItsNewSectionsTitle() throws {
         let source = Titled()
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
-        table.dataSource = source
-        table.delegate = source
-        table.layoutIfNeeded()
+        let table = shown(source)
         // Sections are 28 + 5 × 44 = 248 points: drag by steps to section 15 (3,720).
         for _ in 0..<15 { table.simulateScroll(by: 248) }
         let header = try #require(table.headerView(forSection: 15))
