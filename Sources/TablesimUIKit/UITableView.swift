@@ -235,7 +235,7 @@ open class UITableView: UIScrollView {
     /// The separator lines' left and right insets (top and bottom are ignored).
     open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0) { didSet { pending.heights = true } }
     /// Insets around the content (top and bottom are modelled).
-    open override var contentInset: UIEdgeInsets { didSet { pending.heights = true } }
+    open override var contentInset: UIEdgeInsets { didSet { pending.insets = true } }
     /// The view above the sections, a subview placed at the content's top
     /// as wide as the table; its frame's height is what the table uses.
     open var tableHeaderView: UIView? {

@@ -305,6 +305,29 @@ struct InsetScrollGeometryTests {
         #expect(table.contentOffset.y == CGFloat(13 * 44 - (667 - 216)))
     }
 
+    @Test func aNewContentInsetAsksNoHeightsAgain() {
+        final class Counting: NSObject, UITableViewDataSource, UITableViewDelegate {
+            var heightsAsked = 0
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                heightsAsked += 1
+                return 44
+            }
+        }
+        let source = Counting()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        table.dataSource = source
+        table.delegate = source
+        table.layoutIfNeeded()
+        let asked = source.heightsAsked
+        table.contentInset = UIEdgeInsets(top: 100, left: 0, bottom: 50, right: 0)
+        table.layoutIfNeeded()
+        #expect(source.heightsAsked == asked, "an inset changes no row's height")
+        table.scrollToRow(at: IndexPath(row: 10, section: 0), at: .top, animated: false)
+        #expect(table.contentOffset.y == CGFloat(440 - 100))
+    }
+
     @Test func theBackgroundViewIsTheTablesSize() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
         let label = UILabel()
