@@ -4,6 +4,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     override var standardAccessibilityTraits: UIAccessibilityTraits { .button }
+    /// VoiceOver reads the current title.
+    override var standardAccessibilityLabel: String? { currentTitle }
     /// UIKit's `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close

@@ -50,6 +50,8 @@ open class UIAction: UIMenuElement {
 /// `UITableView`'s gestures); `sendActions(for:)` sends them as the app does.
 @preconcurrency @MainActor
 open class UIControl: UIView {
+    /// A standard control is an accessibility element (buttons, switches, sliders, fields…).
+    override var isStandardAccessibilityElement: Bool { true }
     /// UIKit's `UIControl.Event`, with its raw values.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

@@ -4,6 +4,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UILabel: UIView {
     override var standardAccessibilityTraits: UIAccessibilityTraits { .staticText }
+    override var isStandardAccessibilityElement: Bool { true }
+    override var standardAccessibilityLabel: String? { text }
     /// The text shown.
     open var text: String?
     /// The number of lines (0: as many as needed).

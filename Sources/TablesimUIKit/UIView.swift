@@ -15,18 +15,6 @@ open class UIView: UIResponder {
         }
     }
 
-    /// UIKit's `UIView.AutoresizingMask`, with its raw values.
-    public struct AutoresizingMask: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-    }
-
     /// How the view follows its superview's size (a table filling its
     /// controller's view: `[.flexibleWidth, .flexibleHeight]`).
     open var autoresizingMask: AutoresizingMask = []
@@ -34,30 +22,6 @@ open class UIView: UIResponder {
     /// false for the view to be placed by its constraints (UIView+ConstraintLayout.swift).
     open var translatesAutoresizingMaskIntoConstraints = true
 
-    /// Follows a superview's change of size by the autoresizing mask: on each
-    /// axis the change is shared among the flexible parts (margins and size)
-    /// in proportion to their lengths, equally when those are all zero.
-    private func autoresize(from old: CGSize, to new: CGSize) {
-        func share(_ lead: CGFloat, _ size: CGFloat, _ trail: CGFloat, flexible: (Bool, Bool, Bool), by delta: CGFloat)
-            -> (lead: CGFloat, size: CGFloat) {
-            let parts = [(flexible.0, lead), (flexible.1, size), (flexible.2, trail)].filter(\.0).map(\.1)
-            guard !parts.isEmpty else { return (lead, size) }
-            let total = parts.reduce(0, +)
-            func part(_ isFlexible: Bool, _ length: CGFloat) -> CGFloat {
-                guard isFlexible else { return 0 }
-                return total > 0 ? delta * length / total : delta / CGFloat(parts.count)
-            }
-            return (lead + part(flexible.0, lead), max(0, size + part(flexible.1, size)))
-        }
-        let m = autoresizingMask
-        let x = share(frame.minX, frame.width, old.width - frame.maxX,
-                      flexible: (m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin)),
-                      by: new.width - old.width)
-        let y = share(frame.minY, frame.height, old.height - frame.maxY,
-                      flexible: (m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin)),
-                      by: new.height - old.height)
-        frame = CGRect(x: x.lead, y: y.lead, width: x.size, height: y.size)
-    }
 
     /// The view's bounds: its own coordinate space, origin zero unless set.
     open var bounds: CGRect {
@@ -127,14 +91,30 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
     /// An app-defined number.
     open var tag = 0
-    /// What VoiceOver reads for the view (kept).
-    open var accessibilityLabel: String?
+    /// What VoiceOver reads for the view: what was set, else, as UIKit
+    /// documents, "a label derived from the control or view, such as a
+    /// button's title" (a label's text), else nil.
+    open var accessibilityLabel: String? {
+        get { ownAccessibilityLabel ?? standardAccessibilityLabel }
+        set { ownAccessibilityLabel = newValue }
+    }
+    private var ownAccessibilityLabel: String?
+    /// The label derived from the kind of view, before one is set.
+    var standardAccessibilityLabel: String? { nil }
     /// VoiceOver's hint for the view (kept).
     open var accessibilityHint: String?
     /// VoiceOver's value for the view (kept).
     open var accessibilityValue: String?
-    /// Whether VoiceOver treats the view as one element (kept).
-    open var isAccessibilityElement = false
+    /// Whether VoiceOver treats the view as one element: what was set, else,
+    /// as UIKit documents, false "unless the receiver is a standard UIKit
+    /// control, in which case the value is true" (labels too).
+    open var isAccessibilityElement: Bool {
+        get { ownIsAccessibilityElement ?? isStandardAccessibilityElement }
+        set { ownIsAccessibilityElement = newValue }
+    }
+    private var ownIsAccessibilityElement: Bool?
+    /// Whether the kind of view is an accessibility element before it is set.
+    var isStandardAccessibilityElement: Bool { false }
     /// What VoiceOver says the element is (kept): none unless the view is one
     /// of UIKit's controls, which have their standard traits (a button
     /// `.button`, a label `.staticText`, a slider `.adjustable`).

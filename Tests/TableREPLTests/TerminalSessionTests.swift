@@ -28,6 +28,7 @@ struct TerminalSessionTests {
         try terminal.waitFor { $0.contains { $0.hasPrefix("saved 3 commands to bug.scenario (1 failing command under expect error,") } }
         terminal.type("save bug.scenario")
         try terminal.waitFor { $0.contains { $0.contains("not saved: bug.scenario exists; 'save --force bug.scenario' replaces it") } }
+        try terminal.waitForLastLine("tablesim>")  // Ctrl-D typed before the prompt is back is the terminal's, not libedit's
         terminal.keys("C-d")
         try terminal.waitFor { $0.contains("[exit 0]") }
 

@@ -134,6 +134,9 @@ struct TerminalTests {
         terminal.type("}")
         terminal.type("save saved.scenario")
         try terminal.waitFor { $0.contains { $0.hasPrefix("saved ") } }
+        // Ctrl-D only once the prompt is back: typed while the command still
+        // runs, the terminal's own line discipline takes it, and libedit never sees it.
+        try terminal.waitForLastLine("tablesim>")
         terminal.keys("C-d")
         try terminal.waitFor { $0.contains("[exit 0]") }
 
