@@ -244,7 +244,14 @@ open class UIAlertController: UIViewController {
         }
         let field = UITextField(frame: .zero)
         textFields = (textFields ?? []) + [field]
+        viewIfLoaded?.addSubview(field)
         configurationHandler?(field)
+    }
+
+    /// The text fields are in the alert's view (so in the window while it is shown).
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        for field in textFields ?? [] { view.addSubview(field) }
     }
 
     /// Once shown, the first text field begins editing, as the keyboard comes up with the alert.

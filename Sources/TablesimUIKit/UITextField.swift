@@ -150,7 +150,8 @@ open class UITextField: UIControl, TextEditingView {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder else { return false }
+        // A view in no window cannot become first responder (UIKit returns false, asking nothing).
+        guard canBecomeFirstResponder, window != nil else { return false }
         if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
         guard FirstResponder.beginEditing(self) else { return false }
         if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true { text = "" }

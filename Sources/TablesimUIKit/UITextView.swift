@@ -158,7 +158,8 @@ open class UITextView: UIScrollView, TextEditingView {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder else { return false }
+        // A view in no window cannot become first responder (UIKit returns false, asking nothing).
+        guard canBecomeFirstResponder, window != nil else { return false }
         if let delegate, !delegate.textViewShouldBeginEditing(self) { return false }
         guard FirstResponder.beginEditing(self) else { return false }
         delegate?.textViewDidBeginEditing(self)

@@ -182,14 +182,21 @@ open class UIView: UIResponder {
 
     /// Removes the view from its superview.
     open func removeFromSuperview() {
-        guard let parent = superviewStorage else { return }
+        detachFromSuperview()?.finishEditing(forced: true)  // text taken off screen stops being edited
+    }
+
+    /// Takes the view out of its superview, and returns the field or text
+    /// view being edited inside it (still editing: its caller ends it once
+    /// it knows the view left the window).
+    private func detachFromSuperview() -> (any TextEditingView)? {
+        guard let parent = superviewStorage else { return nil }
         if owningController != nil { UIViewController.viewWillLeaveSuperview(self) }
         let edited = FirstResponder.editing.flatMap { $0.isDescendant(of: self) ? $0 : nil }
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superviewStorage = nil
         if parent.window != nil { safeAreaContextChanged() }
-        edited?.finishEditing(forced: true)  // text taken off screen stops being edited
+        return edited
     }
 
     /// Called before a subview is removed (override to follow it; a stack
@@ -343,9 +350,12 @@ open class UIView: UIResponder {
     private func attach(_ view: UIView, at index: Int) {
         // A subview put elsewhere among its siblings is moved, not removed and added.
         let moving = view.superviewStorage === self
-        if moving { subviews.removeAll { $0 === view } } else { view.removeFromSuperview() }
+        var edited: (any TextEditingView)?
+        if moving { subviews.removeAll { $0 === view } } else { edited = view.detachFromSuperview() }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superviewStorage = self
+        // Text moved within its window goes on being edited; moved out of it, it stops (as UIKit resigns on a window change).
+        if let edited, edited.window == nil { edited.finishEditing(forced: true) }
         if !moving {
             // UIKit lays out a view added, and the view it is added to.
             setNeedsLayout()

@@ -113,6 +113,8 @@ extension UIViewController {
         let hidden = Self.beginAppearance(leaving, false, animated: animated)
         presenter.presentedStorage = nil
         presented.presentingStorage = nil
+        // Its views leave the window: a field edited there stops being edited, and the safe area goes.
+        presented.viewIfLoaded?.endEditing(true)
         presented.viewIfLoaded?.safeAreaContextChanged()
         let shown = Self.beginAppearance(uncovered, true, animated: animated)
         Self.endAppearance(shown, true, animated: animated)

@@ -88,14 +88,20 @@ open class UIWindow: UIView {
 }
 
 extension UIView {
-    /// The window the view is in (itself, for a window), or nil.
+    /// The window the view is in (itself, for a window), or nil. A
+    /// presented controller's view is in its presenter's window while it is
+    /// presented, and a navigation item's search bar in its controller's
+    /// (UIKit adds them to the window; here they have no superview).
     public var window: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { return window }
-            view = current.containingView
+        var view: UIView = self
+        while true {
+            if let window = view as? UIWindow { return window }
+            guard let up = view.containingView else { break }
+            view = up
         }
-        return nil
+        // A navigation item's search bar is in its controller's navigation bar (when shown).
+        if let bar = view as? UISearchBar, let owner = bar.searchController?.contentsStorage { return owner.viewIfLoaded?.window }
+        return view.owningController?.presentingStorage?.viewIfLoaded?.window
     }
 
     /// A point of this view in `view`'s coordinates (nil: the root's, as a window's).

@@ -33,6 +33,7 @@ struct TextFieldTests {
 
     @Test func typingAsksTheDelegateKeyByKeyAndSendsEditingChanged() {
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        onScreen(field)
         let delegate = Recorder("code")
         delegate.limit = 3
         field.delegate = delegate
@@ -60,6 +61,7 @@ struct TextFieldTests {
 
     @Test func focusMovingBetweenFieldsCallsTheDelegatesInUIKitsOrder() {
         let name = UITextField(frame: .zero), email = UITextField(frame: .zero)
+        onScreen(name, email)
         let nameDelegate = Recorder("name"), emailDelegate = Recorder("email")
         name.delegate = nameDelegate
         email.delegate = emailDelegate
@@ -75,8 +77,9 @@ struct TextFieldTests {
         #expect(!name.becomeFirstResponder() && email.isEditing, "the field being edited refused to end")
         #expect(!email.resignFirstResponder() && email.isEditing)
         let form = UIView(frame: .zero)
+        email.superview?.addSubview(form)
         form.addSubview(email)
-        #expect(email.isEditing)
+        #expect(email.isEditing, "moved within its window, it goes on being edited")
         email.removeFromSuperview()
         #expect(!email.isEditing && emailDelegate.log.last == "email.didEnd", "leaving the screen ends editing, forced")
         name.isEnabled = false
@@ -86,6 +89,7 @@ struct TextFieldTests {
 
     @Test func returnAsksTheDelegateAndEndsEditingOnlyForAnExitAction() {
         let field = UITextField(frame: .zero)
+        onScreen(field)
         let delegate = Recorder("search")
         field.delegate = delegate
         var searches = 0
@@ -113,6 +117,7 @@ struct TextFieldTests {
 
     @Test func theClearButtonFollowsItsModeAndTheDelegate() {
         let field = UITextField(frame: .zero)
+        onScreen(field)
         let delegate = Recorder("f")
         field.delegate = delegate
         field.text = "old"
@@ -144,6 +149,7 @@ struct TextFieldTests {
             func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { ended.append(reason) }
         }
         let field = UITextField(frame: .zero)
+        onScreen(field)
         #expect(field.borderStyle == .none && field.clearButtonMode == .never && field.textAlignment == .natural)
         #expect(field.autocapitalizationType == .sentences && field.autocorrectionType == .default)
         #expect(field.keyboardType == .default && field.returnKeyType == .default && !field.isSecureTextEntry)
@@ -241,6 +247,7 @@ struct EndEditingTests {
         let form = UIView(), other = UIView()
         let field = UITextField()
         form.addSubview(field)
+        onScreen(form, other)
         let stubborn = StubbornFieldDelegate()
         field.delegate = stubborn
         field.simulateTap()

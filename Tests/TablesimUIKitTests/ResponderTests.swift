@@ -19,7 +19,9 @@ struct ResponderTests {
     }
 
     @Test func aTextFieldIsTheFirstResponderWhileEditingThroughTheBaseClass() {
-        let field: UIResponder = UITextField()
+        let textField = UITextField()
+        onScreen(textField)
+        let field: UIResponder = textField
         #expect(field.canBecomeFirstResponder && field.becomeFirstResponder() && field.isFirstResponder)
         #expect(field.resignFirstResponder() && !field.isFirstResponder)
     }

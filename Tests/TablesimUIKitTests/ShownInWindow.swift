@@ -16,3 +16,13 @@ func showInWindow(_ controller: UIViewController) -> UIWindow {
 private enum ShownWindows {
     static var kept: [UIWindow] = []
 }
+
+/// Puts views on screen, in a shown window, as a view must be to become
+/// first responder on iOS (`becomeFirstResponder()` returns false for a
+/// view in no window). Returns the window.
+@MainActor @discardableResult
+func onScreen(_ views: UIView...) -> UIWindow {
+    let screen = UIViewController()
+    for view in views { screen.view.addSubview(view) }
+    return showInWindow(screen)
+}

@@ -54,6 +54,7 @@ struct TextViewTests {
 
     @Test func typingAsksKeyByKeyAndReturnTypesANewLine() {
         let notes = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
+        onScreen(notes)
         let delegate = Recorder()
         delegate.limit = 4
         notes.delegate = delegate
@@ -82,6 +83,7 @@ struct TextViewTests {
 
     @Test func aDelegateCanEndEditingOnReturn() {
         let comment = UITextView(), delegate = Recorder()
+        onScreen(comment)
         delegate.returnEnds = true
         comment.delegate = delegate
         comment.simulateTyping("Done\nnot typed")
@@ -91,6 +93,7 @@ struct TextViewTests {
 
     @Test func typingPastingAndDeletingWorkAtTheSelection() {
         let notes = UITextView(), delegate = Recorder()
+        onScreen(notes)
         notes.delegate = delegate
         notes.text = "Hello world"
         notes.selectedRange = NSRange(location: 5, length: 6)
@@ -127,6 +130,7 @@ struct TextViewTests {
         notes.delegate = notesDelegate
         form.addSubview(name)
         form.addSubview(notes)
+        onScreen(form)
         var fieldEvents: [String] = []
         name.addAction(UIAction { _ in fieldEvents.append("end") }, for: .editingDidEnd)
         name.simulateTap()
@@ -147,6 +151,7 @@ struct TextViewTests {
 
     @Test func onlyAnEditableShownTextViewBeginsEditing() {
         let notes = UITextView(), delegate = Recorder()
+        onScreen(notes)
         notes.delegate = delegate
         notes.isEditable = false
         notes.simulateTyping("x")
@@ -158,6 +163,7 @@ struct TextViewTests {
         #expect(!notes.isFirstResponder && delegate.log == ["shouldBegin"])
         delegate.mayBegin = true
         let hidden = UIView()
+        notes.superview?.addSubview(hidden)
         hidden.addSubview(notes)
         hidden.isHidden = true
         notes.simulateTap()
