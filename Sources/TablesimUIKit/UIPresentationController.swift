@@ -7,9 +7,37 @@ open class UIPresentationController {
     /// The controller presenting it, once presented.
     public var presentingViewController: UIViewController? { presentedViewController.presentingViewController }
 
+    /// Told of the user's interactive dismissal (a sheet swiped down), not retained.
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+
     init(presented: UIViewController) {
         presentedViewController = presented
     }
+}
+
+/// UIKit's `UIAdaptivePresentationControllerDelegate`: the calls around the
+/// user dismissing a sheet by swiping it down (`simulateSwipeDownToDismiss()`
+/// plays it). A dismissal made in code calls none of them, as in UIKit.
+@preconcurrency @MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// Asked before the swipe dismisses (default true).
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// The swipe is about to dismiss.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// The swipe dismissed the controller.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// The swipe was refused (`isModalInPresentation`, or `presentationControllerShouldDismiss` said no).
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    /// The style to adapt to in a compact environment (default `.none`: kept, nothing adapts here).
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
 }
 
 /// UIKit's `UIPopoverArrowDirection`, with its raw values.
@@ -83,6 +111,40 @@ open class UISheetPresentationController: UIPresentationController {
 }
 
 extension UIViewController {
+    /// The controller managing this one's presentation, made when first
+    /// read (so its `delegate` can be set before `present`): the sheet's or
+    /// the popover's for those styles, else a plain one.
+    public var presentationController: UIPresentationController? {
+        if let made = sheetPresentationController ?? popoverPresentationController { return made }
+        if let made = presentationStorage { return made }
+        let made = UIPresentationController(presented: self)
+        presentationStorage = made
+        return made
+    }
+
+    /// Plays the user swiping a presented sheet down: refused when
+    /// `isModalInPresentation` or when the presentation controller's
+    /// delegate's `presentationControllerShouldDismiss` says no (it then
+    /// hears `presentationControllerDidAttemptToDismiss`); else the delegate
+    /// hears `presentationControllerWillDismiss`, the controller is
+    /// dismissed, and the delegate hears `presentationControllerDidDismiss`.
+    /// Only a sheet can be swiped down; returns whether it was dismissed.
+    @discardableResult
+    public func simulateSwipeDownToDismiss() -> Bool {
+        guard let presented = presentedViewController ?? (presentingViewController != nil ? self : nil),
+              [.automatic, .pageSheet, .formSheet].contains(presented.modalPresentationStyle),
+              let presentation = presented.presentationController else { return false }
+        let delegate = presentation.delegate
+        if presented.isModalInPresentation || delegate?.presentationControllerShouldDismiss(presentation) == false {
+            delegate?.presentationControllerDidAttemptToDismiss(presentation)
+            return false
+        }
+        delegate?.presentationControllerWillDismiss(presentation)
+        presented.dismiss(animated: true)
+        delegate?.presentationControllerDidDismiss(presentation)
+        return true
+    }
+
     /// The popover presentation of this controller, made when first read
     /// while `modalPresentationStyle` is `.popover`; nil otherwise, as Apple documents.
     public var popoverPresentationController: UIPopoverPresentationController? {

@@ -89,6 +89,12 @@ open class UITextView: UIScrollView, TextEditingView {
     open var autocorrectionType: UITextAutocorrectionType = .default
     /// Spell checking (kept; `.default`).
     open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Smart punctuation and spacing (kept; `.default`: nothing is substituted here).
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// The rules AutoFill's strong passwords follow (kept; nil by default).
+    open var passwordRules: UITextInputPasswordRules?
     /// Whether the text is hidden (kept: `text` is the real text).
     open var isSecureTextEntry = false
     /// What the text is, for AutoFill (kept; nil by default).

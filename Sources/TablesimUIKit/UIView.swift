@@ -127,6 +127,8 @@ open class UIView: UIResponder {
     var standardAccessibilityTraits: UIAccessibilityTraits { .none }
     /// The elements inside the view, in VoiceOver's order, or nil (kept).
     open var accessibilityElements: [Any]?
+    /// The actions VoiceOver offers on the view (kept; nil by default).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     /// Whether VoiceOver skips the view's elements (kept).
     open var accessibilityElementsHidden = false
     /// How the content fills the bounds (kept, not drawn; `.scaleToFill` by default).

@@ -63,7 +63,7 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The presentation's animation (kept: nothing animates; `.coverVertical`).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
-    /// Whether a sheet refuses the user's swipe down (kept: there is no swipe down).
+    /// Whether a sheet refuses the user's swipe down (`simulateSwipeDownToDismiss()`).
     open var isModalInPresentation = false
     /// Whether the tab bar leaves the screen while this controller is in the
     /// selected tab's navigation stack (default false): the stack's views
