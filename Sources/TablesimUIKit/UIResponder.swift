@@ -58,7 +58,12 @@ protocol TextEditingView: UIView {
 @MainActor
 enum FirstResponder {
     /// The text field or text view being edited (not retained).
-    static weak var editing: (any TextEditingView)?
+    static weak var editing: (any TextEditingView)? {
+        didSet { if editing != nil { mayBeEditing = true } }
+    }
+    /// False only when nothing is edited: checked before reading the weak
+    /// reference on paths that run at every scroll step.
+    static var mayBeEditing = false
 
     /// Makes `view` the one edited once the view edited before, if another,
     /// has agreed to end (its delegate is asked) and ended. False when it refused.

@@ -54,6 +54,7 @@ extension UITableView {
         // library checks the executor on every call (about 220 instructions).
         if let existing = engineCell.layer {
             cell = unsafeDowncast(existing, to: UITableViewCell.self)
+            if FirstResponder.mayBeEditing { endEditing(in: cell) }
             cell.prepareForReuse()
             cell.setNeedsUpdateConfiguration()
         } else {
@@ -159,5 +160,36 @@ extension UITableView {
                         + "of section \(indexPath.section): dequeue it with the row's reuse identifier")
             }
         }
+    }
+}
+
+extension UITableView {
+    /// A field or text view edited in a cell this table no longer shows
+    /// stops being edited, forced (its delegate hears `didEndEditing`): the
+    /// cell is out of the window and may be reused for another row. UIKit
+    /// keeps such a cell alive instead, and editing goes on (not modelled).
+    func endEditingInCellsNotShown() {
+        guard let cell = cellOfEditedText() else { return }
+        if cell.owningTable === self, cell.engineCell?.indexPath == nil { endEditing(in: cell) }
+    }
+
+    /// Before a cell is reused for another row: text edited in it stops.
+    private func endEditing(in cell: UITableViewCell) {
+        guard let edited = FirstResponder.editing, cellOfEditedText() === cell else { return }
+        edited.finishEditing(forced: true)
+    }
+
+    /// The cell the text being edited is in, if any.
+    private func cellOfEditedText() -> UITableViewCell? {
+        guard let edited = FirstResponder.editing else {
+            FirstResponder.mayBeEditing = false
+            return nil
+        }
+        var view: UIView? = edited
+        while let current = view {
+            if let cell = current as? UITableViewCell { return cell }
+            view = current.containingView
+        }
+        return nil
     }
 }

@@ -55,6 +55,37 @@ struct FirstResponderWindowTests {
         #expect(!field.isFirstResponder && asked.log.last == "didEnd")
     }
 
+    @Test func aFieldInACellTheTableStopsShowingStopsBeingEdited() throws {
+        final class FieldCell: UITableViewCell {
+            let field = UITextField()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(field)
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class Form: UITableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(FieldCell.self, forCellReuseIdentifier: "Field")
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "Field", for: indexPath)
+            }
+        }
+        let form = Form(), asked = Asked()
+        showInWindow(form)
+        let field = try #require((form.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? FieldCell)?.field)
+        field.delegate = asked
+        #expect(field.becomeFirstResponder())
+        form.tableView.simulateScroll(by: 30)
+        #expect(field.isFirstResponder, "its cell is still on screen")
+        form.tableView.simulateScroll(by: 1_000)
+        #expect(!field.isFirstResponder, "its cell left the screen (and may show another row now)")
+        #expect(asked.log == ["shouldBegin", "didEnd"])
+    }
+
     @Test func anAlertsFieldAndANavigationItemsSearchBarAreInTheWindow() {
         let screen = UIViewController(), search = UISearchController(searchResultsController: nil)
         screen.navigationItem.searchController = search
