@@ -62,6 +62,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+        UIWindowScene.shared.register(self)
     }
 
     /// Windows are not archived: always nil.

@@ -85,4 +85,16 @@ struct MoreUIKitSurfaceTests {
         #expect(field.passwordRules?.passwordRulesDescriptor == "minlength: 8;" && field.smartQuotesType == .no)
         field.resignFirstResponder()
     }
+
+    @Test func windowsBelongToTheAppsOneScene() throws {
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        let window = UIWindow(windowScene: scene)
+        #expect(window.frame.size == CGSize(width: 375, height: 667))
+        #expect(window.windowScene === scene && scene.windows.contains(window))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        #expect(scene.keyWindow === window && UIApplication.shared.keyWindow === window)
+        #expect(scene.interfaceOrientation.isPortrait && scene.activationState == .foregroundActive)
+        window.isHidden = true
+    }
 }
