@@ -135,7 +135,7 @@ extension UIViewController {
               [.automatic, .pageSheet, .formSheet].contains(presented.modalPresentationStyle),
               let presentation = presented.presentationController else { return false }
         let delegate = presentation.delegate
-        if presented.isModalInPresentation || delegate?.presentationControllerShouldDismiss(presentation) == false {
+        if presented.refusesInteractiveDismissal || delegate?.presentationControllerShouldDismiss(presentation) == false {
             delegate?.presentationControllerDidAttemptToDismiss(presentation)
             return false
         }
@@ -143,6 +143,16 @@ extension UIViewController {
         presented.dismiss(animated: true)
         delegate?.presentationControllerDidDismiss(presentation)
         return true
+    }
+
+    /// Whether this controller, or the controller it shows (a navigation
+    /// controller's top one, a tab bar controller's selected one, and so
+    /// down), sets `isModalInPresentation`, as Apple's sample sets it on the
+    /// form inside the presented navigation controller.
+    var refusesInteractiveDismissal: Bool {
+        if isModalInPresentation { return true }
+        let shown = (self as? UINavigationController)?.topViewController ?? (self as? UITabBarController)?.selectedViewController
+        return shown?.refusesInteractiveDismissal ?? false
     }
 
     /// The popover presentation of this controller, made when first read

@@ -65,6 +65,20 @@ struct MoreUIKitSurfaceTests {
         #expect(watcher.log.count == before)
     }
 
+    @Test func aFormInsideAPresentedNavigationControllerCanRefuseTheSwipe() {
+        let home = UIViewController(), form = UIViewController(), watcher = SheetWatcher()
+        showInWindow(home)
+        let navigation = UINavigationController(rootViewController: form)
+        navigation.modalPresentationStyle = .pageSheet
+        navigation.presentationController?.delegate = watcher
+        home.present(navigation, animated: false)
+        form.isModalInPresentation = true
+        #expect(!navigation.simulateSwipeDownToDismiss() && watcher.log == ["attempt"])
+        #expect(home.presentedViewController === navigation)
+        form.isModalInPresentation = false
+        #expect(navigation.simulateSwipeDownToDismiss() && home.presentedViewController == nil)
+    }
+
     @Test func textPositionsCountUTF16UnitsAndTheSelectionIsARange() throws {
         let notes = UITextView()
         notes.text = "Hello, world"
