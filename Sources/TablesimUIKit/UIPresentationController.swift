@@ -150,9 +150,7 @@ extension UIViewController {
     /// down), sets `isModalInPresentation`, as Apple's sample sets it on the
     /// form inside the presented navigation controller.
     var refusesInteractiveDismissal: Bool {
-        if isModalInPresentation { return true }
-        let shown = (self as? UINavigationController)?.topViewController ?? (self as? UITabBarController)?.selectedViewController
-        return shown?.refusesInteractiveDismissal ?? false
+        isModalInPresentation || shownChild?.refusesInteractiveDismissal == true
     }
 
     /// The popover presentation of this controller, made when first read

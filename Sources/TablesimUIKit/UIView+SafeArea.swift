@@ -122,7 +122,7 @@ extension UIViewController {
     func containedFrame(for child: UIViewController?) -> CGRect {
         guard let root = viewIfLoaded else { return .zero }
         var frame = root.bounds
-        for (bar, edge, translucent) in containerBars where !bar.isHidden && bar.superview === root {
+        for (bar, edge, translucent) in barsShown(over: root) {
             let extends = child.map { $0.edgesForExtendedLayout.contains(edge) && (translucent || $0.extendedLayoutIncludesOpaqueBars) }
             guard extends == false else { continue }
             if edge == .top {
@@ -135,9 +135,20 @@ extension UIViewController {
         return frame
     }
 
+    /// The bars of `containerBars` shown over `root`, this container's view.
+    private func barsShown(over root: UIView) -> [(bar: UIView, edge: UIRectEdge, translucent: Bool)] {
+        containerBars.filter { !$0.bar.isHidden && $0.bar.superview === root }
+    }
+
+    /// The child a container shows: a navigation controller's top one, a
+    /// tab bar controller's selected one; nil for any other controller.
+    var shownChild: UIViewController? {
+        (self as? UINavigationController)?.topViewController ?? (self as? UITabBarController)?.selectedViewController
+    }
+
     /// Lays the shown child's view out again (after a bar changed).
     func layOutShownChild() {
-        let shown = (self as? UINavigationController)?.topViewController ?? (self as? UITabBarController)?.selectedViewController
+        let shown = shownChild
         guard let view = shown?.viewIfLoaded, view.superview === viewIfLoaded else { return }
         view.frame = containedFrame(for: shown)
     }
@@ -147,7 +158,7 @@ extension UIViewController {
     func coveredByContainerBars(_ insets: UIEdgeInsets, view: UIView, in parent: UIView) -> UIEdgeInsets {
         var result = insets
         let frame = view.frame
-        for (bar, edge, _) in parent.owningController?.containerBars ?? [] where !bar.isHidden && bar.superview === parent {
+        for (bar, edge, _) in parent.owningController?.barsShown(over: parent) ?? [] {
             if edge == .top {
                 result.top = max(result.top, bar.frame.maxY - frame.minY)
             } else {

@@ -144,15 +144,10 @@ extension UIViewController {
 /// controllers whose views enter or leave a window, and presents only from
 /// a controller whose view is in one.
 extension UIViewController {
-    /// Whether the controller's view is in a window on screen: inside a
-    /// window that is not hidden, or inside a controller presented from a
-    /// controller that is (a presented controller's view is not placed in
-    /// the window here).
+    /// Whether the controller's view is in a window on screen: its `window`
+    /// (which follows a presented controller to its presenter's) is shown.
     var isInWindowHierarchy: Bool {
-        guard var top = viewIfLoaded else { return false }
-        while let up = top.containingView { top = up }
-        if let window = top as? UIWindow { return !window.isHidden }
-        return top.owningController?.presentingStorage?.isInWindowHierarchy ?? false
+        viewIfLoaded?.window.map { !$0.isHidden } ?? false
     }
 
     /// A child's view entered its container's view (`addSubview(_:)`): while
