@@ -3,8 +3,10 @@ import Foundation
 /// What views and view controllers share (UIKit's `UIResponder`): the
 /// responder chain and the first responder, and the keyboard's
 /// notification names and keys, which app code observes. There is no
-/// keyboard here, so nothing posts them; text fields and editable text
-/// views are the only views that become first responder, one at a time.
+/// keyboard here, so nothing posts them. One responder at a time is the
+/// first responder: a text field or text view being edited, or an app's
+/// own responder whose `canBecomeFirstResponder` is true (a view in a
+/// window, or a controller whose view is in one).
 @preconcurrency @MainActor
 open class UIResponder {
     /// A responder.
@@ -21,15 +23,50 @@ open class UIResponder {
     open var canResignFirstResponder: Bool { true }
 
     /// Whether the responder is first responder.
-    open var isFirstResponder: Bool { false }
+    open var isFirstResponder: Bool { FirstResponder.current === self }
 
-    /// Asks to become first responder: false unless a subclass can.
+    /// Asks to become first responder. A responder that can
+    /// (`canBecomeFirstResponder`) and is in a window becomes it once the
+    /// first responder before it, if another, has resigned (its
+    /// `resignFirstResponder()` is called, and may refuse). False otherwise.
     @discardableResult
-    open func becomeFirstResponder() -> Bool { false }
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, isInWindowForResponding else { return false }
+        return FirstResponder.take(self)
+    }
 
-    /// Asks to stop being first responder: true unless a subclass refuses.
+    /// Asks to stop being first responder: true when it stops, or was not
+    /// first responder; false when `canResignFirstResponder` is false.
     @discardableResult
-    open func resignFirstResponder() -> Bool { true }
+    open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        FirstResponder.current = nil
+        return true
+    }
+
+    /// The view shown in place of the keyboard while this responder is
+    /// first responder (nil: the system keyboard). Kept, not drawn.
+    open var inputView: UIView? { nil }
+    /// The view shown above the keyboard while this responder is first
+    /// responder, as a chat screen's message bar. Kept, not drawn.
+    open var inputAccessoryView: UIView? { nil }
+    /// Asks for the input views to be read again (nothing is drawn here).
+    open func reloadInputViews() {}
+
+    /// Whether the responder is where it may become first responder: a
+    /// view in a window, a controller whose view is in one.
+    var isInWindowForResponding: Bool { false }
+
+    /// Stops being first responder because it left its window or its cell
+    /// was reused: `resignFirstResponder()` is called, and it stops even if
+    /// that refuses. Text views end editing without asking their delegate.
+    func resignForced() {
+        guard isFirstResponder else { return }
+        resignFirstResponder()
+        if FirstResponder.current === self { FirstResponder.current = nil }
+    }
 
     public nonisolated static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     public nonisolated static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
@@ -44,44 +81,84 @@ open class UIResponder {
     public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 
-/// A view whose text the user edits: a text field or a text view. One at
-/// a time is edited, the first responder, as in a window.
-@MainActor
-protocol TextEditingView: UIView {
-    /// Ends editing, asking the delegate first unless `forced` (a forced end
-    /// is told to the delegate all the same).
-    @discardableResult
-    func finishEditing(forced: Bool) -> Bool
-}
-
-/// Which view is being edited: the first responder.
+/// The first responder: one at a time, as in a window.
 @MainActor
 enum FirstResponder {
-    /// The text field or text view being edited (not retained).
-    static weak var editing: (any TextEditingView)? {
-        didSet { if editing != nil { mayBeEditing = true } }
+    /// The first responder (not retained).
+    static weak var current: UIResponder? {
+        didSet { if current != nil { mayBeSet = true } }
     }
-    /// False only when nothing is edited: checked before reading the weak
-    /// reference on paths that run at every scroll step.
-    static var mayBeEditing = false
+    /// False only when there is no first responder: checked before reading
+    /// the weak reference on paths that run at every scroll step.
+    static var mayBeSet = false
 
-    /// Makes `view` the one edited once the view edited before, if another,
-    /// has agreed to end (its delegate is asked) and ended. False when it refused.
-    static func beginEditing(_ view: any TextEditingView) -> Bool {
-        if let other = editing, other !== view, !other.finishEditing(forced: false) { return false }
-        editing = view
+    /// Makes `responder` the first responder once the one before, if
+    /// another, has resigned. False when it refused.
+    static func take(_ responder: UIResponder) -> Bool {
+        if let other = current, other !== responder, !other.resignFirstResponder() { return false }
+        current = responder
         return true
+    }
+
+    /// The first responder when it is a view inside `view` (or `view`).
+    static func view(inside view: UIView) -> UIView? {
+        guard let first = current as? UIView, first.isDescendant(of: view) else { return nil }
+        return first
+    }
+}
+
+/// The views a text field or text view shows with the keyboard (kept).
+struct InputViews {
+    var input: UIView?
+    var accessory: UIView?
+}
+
+/// The keys of a custom text-entry view (UIKit's `UIKeyInput`), such as a
+/// PIN pad: while it is first responder, `simulateTyping(_:)` and
+/// `simulateDeleteBackward()` send it the keyboard's keys.
+@MainActor
+public protocol UIKeyInput: AnyObject {
+    /// Whether the view holds text (the keyboard's Delete key is still sent when not).
+    var hasText: Bool { get }
+    /// A key typed: one character (`"\n"` for Return).
+    func insertText(_ text: String)
+    /// The Delete key.
+    func deleteBackward()
+}
+
+extension UIKeyInput where Self: UIResponder {
+    /// The user types `text` on the keyboard, one character at a time
+    /// (`insertText(_:)` for each), while this view is first responder.
+    /// Nothing is typed when it is not: a custom view becomes first
+    /// responder only when its own code asks (`becomeFirstResponder()`).
+    public func simulateTyping(_ text: String) {
+        for character in text {
+            guard isFirstResponder else { return }
+            insertText(String(character))
+        }
+    }
+
+    /// The user presses Delete while this view is first responder (UIKit
+    /// sends it even when `hasText` is false).
+    public func simulateDeleteBackward() {
+        guard isFirstResponder else { return }
+        deleteBackward()
     }
 }
 
 extension UIView {
-    /// Ends the editing of the text field or text view being edited, if it
-    /// is this view or inside it; with `force`, even when its delegate
-    /// refuses. Returns whether nothing inside the view is being edited any more.
+    /// Ends the first responder's status if it is this view or inside it
+    /// (a text field or text view being edited, or a custom responder): it
+    /// is asked to resign, or with `force` made to. Returns whether no
+    /// first responder is left inside the view.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        guard let edited = FirstResponder.editing, edited.isDescendant(of: self) else { return true }
-        return edited.finishEditing(forced: force)
+        guard let first = FirstResponder.view(inside: self) else { return true }
+        if force {
+            first.resignForced()
+            return true
+        }
+        return first.resignFirstResponder()
     }
 }
 

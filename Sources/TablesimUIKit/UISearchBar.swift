@@ -96,7 +96,7 @@ open class UISearchBar: UIView {
         get { searchTextField.enablesReturnKeyAutomatically }
         set { searchTextField.enablesReturnKeyAutomatically = newValue }
     }
-    open var inputAccessoryView: UIView? {
+    open override var inputAccessoryView: UIView? {
         get { searchTextField.inputAccessoryView }
         set { searchTextField.inputAccessoryView = newValue }
     }

@@ -54,7 +54,7 @@ extension UITableView {
         // library checks the executor on every call (about 220 instructions).
         if let existing = engineCell.layer {
             cell = unsafeDowncast(existing, to: UITableViewCell.self)
-            if FirstResponder.mayBeEditing { endEditing(in: cell) }
+            if FirstResponder.mayBeSet { endEditing(in: cell) }
             cell.prepareForReuse()
             cell.setNeedsUpdateConfiguration()
         } else {
@@ -175,17 +175,17 @@ extension UITableView {
 
     /// Before a cell is reused for another row: text edited in it stops.
     private func endEditing(in cell: UITableViewCell) {
-        guard let edited = FirstResponder.editing, cellOfEditedText() === cell else { return }
-        edited.finishEditing(forced: true)
+        guard let first = FirstResponder.current, cellOfEditedText() === cell else { return }
+        first.resignForced()
     }
 
     /// The cell the text being edited is in, if any.
     private func cellOfEditedText() -> UITableViewCell? {
-        guard let edited = FirstResponder.editing else {
-            FirstResponder.mayBeEditing = false
+        guard let first = FirstResponder.current else {
+            FirstResponder.mayBeSet = false
             return nil
         }
-        var view: UIView? = edited
+        var view = first as? UIView
         while let current = view {
             if let cell = current as? UITableViewCell { return cell }
             view = current.containingView

@@ -345,7 +345,7 @@ open class UITableView: UIScrollView {
     ///   for m mounted rows.
     func afterChange() {
         if hasHeaderOrFooterView { placeHeaderAndFooterViews() }
-        if FirstResponder.mayBeEditing { endEditingInCellsNotShown() }
+        if FirstResponder.mayBeSet { endEditingInCellsNotShown() }
         // The common case in one call: nothing to bring in step.
         if !cellsMayShowState && engine.showsNoCellState { return }
         guard !engine.isCallingOut else { return }

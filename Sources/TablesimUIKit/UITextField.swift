@@ -7,7 +7,7 @@ import Foundation
 /// `simulateTapClearButton()` and `simulateReturn()` play the user.
 /// One text field or text view at a time is the first responder, as in a window.
 @preconcurrency @MainActor
-open class UITextField: UIControl, TextEditingView {
+open class UITextField: UIControl {
     /// UIKit's `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
 
@@ -26,7 +26,7 @@ open class UITextField: UIControl, TextEditingView {
     public nonisolated static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
     /// The text field being edited, if the first responder is one (for alerts).
-    static var editingField: UITextField? { FirstResponder.editing as? UITextField }
+    static var editingField: UITextField? { FirstResponder.current as? UITextField }
 
     private var plainText = ""
     private var styledText: NSAttributedString?
@@ -85,8 +85,17 @@ open class UITextField: UIControl, TextEditingView {
     open var leftView: UIView?, rightView: UIView?
     /// When `leftView` and `rightView` show (kept; `.never`).
     open var leftViewMode = ViewMode.never, rightViewMode = ViewMode.never
-    /// The view shown instead of the keyboard, and the bar above it (kept).
-    open var inputView: UIView?, inputAccessoryView: UIView?
+    /// The view shown instead of the keyboard (kept).
+    open override var inputView: UIView? {
+        get { inputViews.input }
+        set { inputViews.input = newValue }
+    }
+    /// The bar shown above the keyboard (kept).
+    open override var inputAccessoryView: UIView? {
+        get { inputViews.accessory }
+        set { inputViews.accessory = newValue }
+    }
+    private var inputViews = InputViews()
 
     // MARK: Keyboard settings (kept: there is no keyboard)
 
@@ -141,8 +150,6 @@ open class UITextField: UIControl, TextEditingView {
 
     /// Whether the field is being edited (it is the first responder).
     open var isEditing: Bool { isFirstResponder }
-    /// Whether the field is the first responder (the one the keyboard types into).
-    open override var isFirstResponder: Bool { FirstResponder.editing === self }
     /// Whether the field can begin editing: only when enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
     /// Whether the field can stop being the first responder (yes; the delegate may still refuse).
@@ -159,7 +166,7 @@ open class UITextField: UIControl, TextEditingView {
         // A view in no window cannot become first responder (UIKit returns false, asking nothing).
         guard canBecomeFirstResponder, window != nil else { return false }
         if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
-        guard FirstResponder.beginEditing(self) else { return false }
+        guard FirstResponder.take(self) else { return false }
         if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true { text = "" }
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
@@ -176,13 +183,16 @@ open class UITextField: UIControl, TextEditingView {
         finishEditing(forced: false)
     }
 
+    /// Leaving the window ends editing without asking the delegate.
+    override func resignForced() { finishEditing(forced: true) }
+
     /// Ends editing, asking the delegate first unless `forced` (a forced end,
     /// as when the field leaves the screen, is told to the delegate all the same).
     @discardableResult
     func finishEditing(forced: Bool) -> Bool {
         guard isFirstResponder else { return true }
         if !forced, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
-        FirstResponder.editing = nil
+        FirstResponder.current = nil
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)

@@ -10,7 +10,7 @@ import Foundation
 /// `simulateTyping(_:)`, `simulatePaste(_:)` and `simulateDeleteBackward()`
 /// play the user, at the selection (`selectedRange`).
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, TextEditingView {
+open class UITextView: UIScrollView {
     /// Posted, with the text view as its object, when editing begins.
     public nonisolated static let textDidBeginEditingNotification =
         Notification.Name("UITextViewTextDidBeginEditingNotification")
@@ -72,8 +72,17 @@ open class UITextView: UIScrollView, TextEditingView {
     public let textContainer: NSTextContainer
     /// What a non-editable text view would turn into links (kept; none by default).
     open var dataDetectorTypes: UIDataDetectorTypes = []
-    /// The view shown instead of the keyboard, and the bar above it (kept).
-    open var inputView: UIView?, inputAccessoryView: UIView?
+    /// The view shown instead of the keyboard (kept).
+    open override var inputView: UIView? {
+        get { inputViews.input }
+        set { inputViews.input = newValue }
+    }
+    /// The bar shown above the keyboard (kept).
+    open override var inputAccessoryView: UIView? {
+        get { inputViews.accessory }
+        set { inputViews.accessory = newValue }
+    }
+    private var inputViews = InputViews()
 
     // MARK: Keyboard settings (kept: there is no keyboard)
 
@@ -151,7 +160,6 @@ open class UITextView: UIScrollView, TextEditingView {
     // MARK: Editing
 
     /// Whether the text view is being edited (it is the first responder).
-    open override var isFirstResponder: Bool { FirstResponder.editing === self }
     /// Whether the text view can begin editing: only when editable.
     open override var canBecomeFirstResponder: Bool { isEditable }
     /// Whether the text view can stop being the first responder (yes; the delegate may still refuse).
@@ -167,7 +175,7 @@ open class UITextView: UIScrollView, TextEditingView {
         // A view in no window cannot become first responder (UIKit returns false, asking nothing).
         guard canBecomeFirstResponder, window != nil else { return false }
         if let delegate, !delegate.textViewShouldBeginEditing(self) { return false }
-        guard FirstResponder.beginEditing(self) else { return false }
+        guard FirstResponder.take(self) else { return false }
         delegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
         return true
@@ -181,13 +189,16 @@ open class UITextView: UIScrollView, TextEditingView {
         finishEditing(forced: false)
     }
 
+    /// Leaving the window ends editing without asking the delegate.
+    override func resignForced() { finishEditing(forced: true) }
+
     /// Ends editing, asking the delegate first unless `forced` (a forced end,
     /// as when the text view leaves the screen, is told to the delegate all the same).
     @discardableResult
     func finishEditing(forced: Bool) -> Bool {
         guard isFirstResponder else { return true }
         if !forced, let delegate, !delegate.textViewShouldEndEditing(self) { return false }
-        FirstResponder.editing = nil
+        FirstResponder.current = nil
         delegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
         return true

@@ -184,21 +184,21 @@ open class UIView: UIResponder {
 
     /// Removes the view from its superview.
     open func removeFromSuperview() {
-        detachFromSuperview()?.finishEditing(forced: true)  // text taken off screen stops being edited
+        detachFromSuperview()?.resignForced()  // a first responder taken off screen stops being it
     }
 
-    /// Takes the view out of its superview, and returns the field or text
-    /// view being edited inside it (still editing: its caller ends it once
-    /// it knows the view left the window).
-    private func detachFromSuperview() -> (any TextEditingView)? {
+    /// Takes the view out of its superview, and returns the first responder
+    /// inside it (still first: its caller makes it resign once it knows the
+    /// view left the window).
+    private func detachFromSuperview() -> UIView? {
         guard let parent = superviewStorage else { return nil }
         if owningController != nil { UIViewController.viewWillLeaveSuperview(self) }
-        let edited = FirstResponder.editing.flatMap { $0.isDescendant(of: self) ? $0 : nil }
+        let first = FirstResponder.view(inside: self)
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superviewStorage = nil
         if parent.window != nil { safeAreaContextChanged() }
-        return edited
+        return first
     }
 
     /// Called before a subview is removed (override to follow it; a stack
@@ -246,6 +246,7 @@ open class UIView: UIResponder {
     /// The next responder: the controller whose root view this is, else the
     /// superview (the table, for a cell it shows).
     open override var next: UIResponder? { owningController ?? containingView }
+    override var isInWindowForResponding: Bool { window != nil }
 
     /// Lays out subviews: places those that constraints position
     /// (UIView+ConstraintLayout.swift); override to add your own layout,
@@ -352,12 +353,12 @@ open class UIView: UIResponder {
     private func attach(_ view: UIView, at index: Int) {
         // A subview put elsewhere among its siblings is moved, not removed and added.
         let moving = view.superviewStorage === self
-        var edited: (any TextEditingView)?
-        if moving { subviews.removeAll { $0 === view } } else { edited = view.detachFromSuperview() }
+        var first: UIView?
+        if moving { subviews.removeAll { $0 === view } } else { first = view.detachFromSuperview() }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superviewStorage = self
-        // Text moved within its window goes on being edited; moved out of it, it stops (as UIKit resigns on a window change).
-        if let edited, edited.window == nil { edited.finishEditing(forced: true) }
+        // A first responder moved within its window stays first; moved out of it, it resigns (as UIKit does on a window change).
+        if let first, first.window == nil { first.resignForced() }
         if !moving {
             // UIKit lays out a view added, and the view it is added to.
             setNeedsLayout()

@@ -133,6 +133,7 @@ open class UIViewController: UIResponder {
     /// The next responder, as UIKit documents it: the superview of the
     /// controller's view when that view is inside another, else the presenter.
     open override var next: UIResponder? { loadedView?.superview ?? presentingViewController }
+    override var isInWindowForResponding: Bool { loadedView?.window != nil }
 
     /// A view controller.
     public override convenience init() {

@@ -72,14 +72,17 @@ struct ViewTreeAndEventTests {
 
     @Test func removingAViewThatHoldsTheEditedTextEndsItsEditing() {
         let screen = UIView(), form = UIView(), field = UITextField(), notes = UITextView()
+        onScreen(screen)
         screen.addSubview(form)
         form.addSubview(field)
         form.addSubview(notes)
         field.simulateTap()
+        #expect(field.isEditing)
         form.removeFromSuperview()
         #expect(!field.isEditing)
         screen.addSubview(form)
         notes.simulateTap()
+        #expect(notes.isFirstResponder)
         notes.removeFromSuperview()
         #expect(!notes.isFirstResponder)
     }
