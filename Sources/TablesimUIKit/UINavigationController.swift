@@ -6,8 +6,8 @@ import Foundation
 /// order (the one going away `viewWillDisappear`, the one coming
 /// `viewWillAppear`, then `viewDidDisappear`, `viewDidAppear`); nothing
 /// animates. Its view holds the navigation bar and the toolbar (kept, not
-/// drawn: 44 points tall, the bar under a 20-point status bar, the toolbar
-/// at the bottom), which take their tint from it.
+/// drawn: 44 points tall, the bar under a 20-point status bar and 96 tall
+/// with a large title, the toolbar at the bottom), which take their tint from it.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The stack, root first.
@@ -64,6 +64,7 @@ open class UINavigationController: UIViewController {
     /// and follows its size; the one it replaces leaves.
     private func installTopView(replacing old: UIViewController?) {
         showContainedView(of: topViewController, replacing: old)
+        navigationBar.updateLargeTitle()
         // A new stack may hide or show the tab bar (`hidesBottomBarWhenPushed`).
         if let tabs = tabBarController, tabs.selectedViewController === self { tabs.tabBar.containerBarChanged() }
     }

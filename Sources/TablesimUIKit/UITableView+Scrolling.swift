@@ -56,6 +56,7 @@ extension UITableView {
         guard y != reportedOffset else { return }
         let before = reportedOffset
         reportedOffset = y
+        if followsLargeTitle { largeTitleBar?.followScroll(of: self) }
         if mayPrefetch { prefetchAhead(movingDown: y > before) }
         guard !knownDefaults.contains(.didScroll) else { return }
         delegate?.scrollViewDidScroll(self)

@@ -79,7 +79,9 @@ extension UITableView {
         prepareEngine()
         delegate?.scrollViewWillBeginDragging(self)
         isDragging = true
+        let pulledFrom = contentOffset.y
         perform { try $0.scroll(by: Double(distance)) }
+        if followsLargeTitle { largeTitleBar?.expandLargeTitle(of: self, pulledTo: pulledFrom + distance) }
         var target = contentOffset
         delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target)
         if target != contentOffset { perform { try $0.setContentOffset(Double(target.y)) } }

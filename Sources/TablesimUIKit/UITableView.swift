@@ -94,6 +94,10 @@ open class UITableView: UIScrollView {
     @exclusivity(unchecked) var mayPrefetch = false
     @exclusivity(unchecked) var hasHeaderOrFooterView = false
     #endif
+    /// The navigation bar whose large title this table's scrolling collapses
+    /// (not retained), and whether there is one (read at every move).
+    weak var largeTitleBar: UINavigationBar? { didSet { followsLargeTitle = largeTitleBar != nil } }
+    var followsLargeTitle = false
     /// The rows `prefetchDataSource` was asked to prefetch and not yet shown or cancelled (UITableView+DataPrefetching.swift).
     var prefetchRequested: Set<IndexPath> = []
     /// The safe area's part of the content inset the engine lays out with.

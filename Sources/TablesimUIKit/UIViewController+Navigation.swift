@@ -191,8 +191,13 @@ open class UINavigationItem {
     open var hidesBackButton = false
     /// Whether the left items show beside the back button (kept).
     open var leftItemsSupplementBackButton = false
-    /// Whether the title is large (kept; the bar's `prefersLargeTitles` decides `.automatic`).
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// Whether the title is large when this item is on top and the bar
+    /// `prefersLargeTitles`: `.automatic` (the default) does as the item
+    /// under it did, and is large for the root item; `.always` is large;
+    /// `.never` and `.inline` are not.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { if largeTitleDisplayMode != oldValue { owner?.navigationController?.navigationBar.updateLargeTitle() } }
+    }
     /// The items on the left, leading first.
     open var leftBarButtonItems: [UIBarButtonItem]?
     /// The items on the right, trailing first.
@@ -260,8 +265,11 @@ public enum UIBarStyle: Int, Sendable {
 open class UINavigationBar: UIView {
     /// Showing or hiding the bar changes the frame or safe area of the view it covers.
     open override var isHidden: Bool { didSet { if isHidden != oldValue { containerBarChanged() } } }
-    /// Whether titles are large (kept; false by default).
-    open var prefersLargeTitles = false
+    /// Whether titles may be large (false by default): the bar is then 52
+    /// points taller while its top item shows a large title (see `largeTitleDisplayMode`).
+    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { updateLargeTitle() } } }
+    /// The table whose scrolling collapses and expands the large title (not retained).
+    weak var largeTitleTable: UITableView?
     /// Whether the bar is translucent (default true): a controller's view
     /// extends under a translucent bar, and stops at an opaque one (unless it
     /// sets `extendedLayoutIncludesOpaqueBars`).
