@@ -2,8 +2,8 @@ import Foundation
 
 /// What views and view controllers share (UIKit's `UIResponder`): the
 /// responder chain and the first responder, and the keyboard's
-/// notification names and keys, which app code observes. There is no
-/// keyboard here, so nothing posts them. One responder at a time is the
+/// notification names and keys, which the simulated keyboard posts
+/// (Keyboard.swift). One responder at a time is the
 /// first responder: a text field or text view being edited, or an app's
 /// own responder whose `canBecomeFirstResponder` is true (a view in a
 /// window, or a controller whose view is in one).
@@ -33,7 +33,9 @@ open class UIResponder {
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, isInWindowForResponding else { return false }
-        return FirstResponder.take(self)
+        let became = FirstResponder.take(self)
+        Keyboard.followFirstResponder()
+        return became
     }
 
     /// Asks to stop being first responder: true when it stops, or was not
@@ -43,6 +45,7 @@ open class UIResponder {
         guard isFirstResponder else { return true }
         guard canResignFirstResponder else { return false }
         FirstResponder.current = nil
+        Keyboard.followFirstResponder()
         return true
     }
 
@@ -66,6 +69,7 @@ open class UIResponder {
         guard isFirstResponder else { return }
         resignFirstResponder()
         if FirstResponder.current === self { FirstResponder.current = nil }
+        Keyboard.followFirstResponder()
     }
 
     public nonisolated static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
@@ -95,7 +99,12 @@ enum FirstResponder {
     /// Makes `responder` the first responder once the one before, if
     /// another, has resigned. False when it refused.
     static func take(_ responder: UIResponder) -> Bool {
-        if let other = current, other !== responder, !other.resignFirstResponder() { return false }
+        if let other = current, other !== responder {
+            // The keyboard stays up while the one hands over to the other.
+            Keyboard.handingOver = true
+            defer { Keyboard.handingOver = false }
+            guard other.resignFirstResponder() else { return false }
+        }
         current = responder
         return true
     }

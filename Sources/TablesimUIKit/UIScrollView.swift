@@ -36,7 +36,8 @@ open class UIScrollView: UIView {
     open var isTracking: Bool { isDragging }
     /// Whether the user may scroll (a simulated drag scrolls regardless).
     open var isScrollEnabled = true
-    /// How a drag dismisses the keyboard (kept: there is no keyboard).
+    /// How a drag dismisses the keyboard: `.onDrag` (and `.onDragWithAccessory`)
+    /// ends the first responder's editing when a simulated drag begins.
     open var keyboardDismissMode: KeyboardDismissMode = .none
     /// Whether the scroll indicators show while scrolling (kept, not drawn).
     open var showsVerticalScrollIndicator = true
@@ -67,7 +68,14 @@ open class UIScrollView: UIView {
     open var refreshControl: UIRefreshControl?
     /// The insets the content is laid out with: `contentInset` plus the part
     /// of the safe area `contentInsetAdjustmentBehavior` adds.
-    open var adjustedContentInset: UIEdgeInsets { contentInset + safeAreaAdjustment() }
+    open var adjustedContentInset: UIEdgeInsets {
+        var inset = contentInset + safeAreaAdjustment()
+        inset.bottom += keyboardOverlap
+        return inset
+    }
+    /// How much of the view the keyboard covers below its safe area, for a
+    /// table view controller's table (Keyboard.swift): part of the adjusted inset.
+    var keyboardOverlap: CGFloat = 0 { didSet { if keyboardOverlap != oldValue { safeAreaChangedInternally() } } }
 
     /// Called when `adjustedContentInset` changed (a table: at the layout that applies it).
     open func adjustedContentInsetDidChange() {}

@@ -79,7 +79,9 @@ extension UITableView {
         engine.separatorStyle = separatorStyle == .none ? .none : .singleLine
         engine.separatorInset = SeparatorInset(left: Double(separatorInset.left), right: Double(separatorInset.right))
         // The relayout that follows applies the inset with the other settings.
-        let safe = safeAreaAdjustment(), inset = contentInset + safe
+        var safe = safeAreaAdjustment()
+        safe.bottom += keyboardOverlap
+        let inset = contentInset + safe
         engine.setContentInset(ContentInset(top: Double(inset.top), bottom: Double(inset.bottom)), layingOut: false)
         if safe != appliedSafeAreaAdjustment {
             appliedSafeAreaAdjustment = safe

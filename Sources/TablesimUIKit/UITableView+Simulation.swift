@@ -78,6 +78,9 @@ extension UITableView {
         guard !dismissesContextMenu(), isScrollEnabled, takesTouches() else { return }
         prepareEngine()
         delegate?.scrollViewWillBeginDragging(self)
+        if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory, Keyboard.frame != nil {
+            FirstResponder.current?.resignFirstResponder()
+        }
         isDragging = true
         let pulledFrom = contentOffset.y
         perform { try $0.scroll(by: Double(distance)) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's `UITextField`: one line of editable text. Its keyboard settings
-/// are kept (there is no keyboard); editing follows UIKit's order of
+/// are kept (the simulated keyboard has one layout); editing follows UIKit's order of
 /// delegate calls, control events and notifications. `simulateTap()`,
 /// `simulateTyping(_:)`, `simulatePaste(_:)`, `simulateDeleteBackward()`,
 /// `simulateTapClearButton()` and `simulateReturn()` play the user.
@@ -97,7 +97,7 @@ open class UITextField: UIControl {
     }
     private var inputViews = InputViews()
 
-    // MARK: Keyboard settings (kept: there is no keyboard)
+    // MARK: Keyboard settings (kept: the simulated keyboard has one layout)
 
     /// The keyboard's kind (kept; `.default`).
     open var keyboardType: UIKeyboardType = .default
@@ -171,6 +171,7 @@ open class UITextField: UIControl {
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        Keyboard.followFirstResponder()
         return true
     }
 
@@ -196,6 +197,7 @@ open class UITextField: UIControl {
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        Keyboard.followFirstResponder()
         return true
     }
 

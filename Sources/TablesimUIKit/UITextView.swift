@@ -84,7 +84,7 @@ open class UITextView: UIScrollView {
     }
     private var inputViews = InputViews()
 
-    // MARK: Keyboard settings (kept: there is no keyboard)
+    // MARK: Keyboard settings (kept: the simulated keyboard has one layout)
 
     /// The keyboard's kind (kept; `.default`).
     open var keyboardType: UIKeyboardType = .default
@@ -178,6 +178,7 @@ open class UITextView: UIScrollView {
         guard FirstResponder.take(self) else { return false }
         delegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        Keyboard.followFirstResponder()
         return true
     }
 
@@ -201,6 +202,7 @@ open class UITextView: UIScrollView {
         FirstResponder.current = nil
         delegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+        Keyboard.followFirstResponder()
         return true
     }
 

@@ -53,17 +53,23 @@ extension UIView {
         ownGuide(\.readableGuide) { $0.layoutMargins }
     }
 
-    /// The guide of the space the keyboard takes (iOS 15). There is no
-    /// keyboard here, so it is always off screen: the guide is the strip of
-    /// the bottom safe-area inset at the foot of the view, as UIKit places it
-    /// then, and views pinned to its top sit at the bottom.
+    /// The guide of the space the keyboard takes (iOS 15): from the
+    /// keyboard's top to the view's foot while the keyboard shows over the
+    /// view; otherwise the strip of the bottom safe-area inset at its foot,
+    /// as UIKit places it then. The view lays out again when the keyboard
+    /// shows or hides.
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
         if let guide = layoutState.keyboardGuide { return guide }
         let guide = UIKeyboardLayoutGuide { view in
-            UIEdgeInsets(top: view.bounds.height - view.safeAreaInsets.bottom, left: 0, bottom: 0, right: 0)
+            var top = view.bounds.height - view.safeAreaInsets.bottom
+            if let keyboard = Keyboard.frame, view.window != nil {
+                top = min(top, max(0, view.convert(keyboard.origin, from: nil).y - view.bounds.minY))
+            }
+            return UIEdgeInsets(top: top, left: 0, bottom: 0, right: 0)
         }
         guide.owningView = self
         layoutState.keyboardGuide = guide
+        Keyboard.guidedViews.append(WeakView(value: self))
         return guide
     }
 

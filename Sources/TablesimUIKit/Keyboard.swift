@@ -1,0 +1,118 @@
+import Foundation
+
+/// The on-screen keyboard, on the modelled iPhone (375 × 667): it shows
+/// while the first responder takes typing (a text field, a text view, a
+/// view of the app's that adopts `UIKeyInput`) or has an `inputView` or
+/// `inputAccessoryView`, at the bottom of the screen, 258 points tall with
+/// its QuickType bar (an `inputView` replaces it at its own height, an
+/// `inputAccessoryView` adds its height on top). Each change posts UIKit's
+/// notifications in UIKit's order (`keyboardWillChangeFrame`, will show or
+/// hide, `keyboardDidChangeFrame`, did show or hide; object nil), after the
+/// responder's own begin or end of editing; keyboard layout guides follow
+/// it, and a `UITableViewController` keeps the first responder's row above it.
+@MainActor
+enum Keyboard {
+    /// The standard keyboard's height, its QuickType bar included.
+    static let standardHeight: CGFloat = 258
+    /// How long UIKit says the keyboard's animation takes, and its curve (an undocumented 7).
+    static let animationDuration = 0.25, animationCurve = 7
+
+    /// The keyboard's frame in the screen's coordinates while shown; nil while hidden.
+    private(set) static var frame: CGRect?
+    /// The responder the keyboard shows for (not retained).
+    private static weak var shownFor: UIResponder?
+    /// True while one first responder hands over to another: the keyboard
+    /// does not hide in between.
+    static var handingOver = false
+    /// Views that have a keyboard layout guide (not retained).
+    static var guidedViews: [WeakView] = []
+    /// The table a table view controller keeps above the keyboard (not retained).
+    private static weak var avoidingTable: UITableView?
+
+    /// Brings the keyboard in step with the first responder, posting the
+    /// notifications of what changed. A new first responder that keeps the
+    /// keyboard up posts them again (its frame may not change).
+    static func followFirstResponder() {
+        guard !handingOver else { return }
+        let responder = FirstResponder.current
+        let end = responder.flatMap(frame(for:))
+        guard end != frame || (end != nil && shownFor !== responder) else { return }
+        let showing = end != nil
+        let begin = frame ?? offScreen(height: end?.height ?? 0)
+        let info: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end ?? offScreen(height: begin.height)),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: animationDuration),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: animationCurve),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+        ]
+        let center = NotificationCenter.default
+        center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+        center.post(name: showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
+                    object: nil, userInfo: info)
+        frame = end
+        shownFor = responder
+        layOutAroundKeyboard(responder: responder)
+        center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+        center.post(name: showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
+                    object: nil, userInfo: info)
+    }
+
+    /// Where the keyboard shows for `responder`, nil when it shows none.
+    private static func frame(for responder: UIResponder) -> CGRect? {
+        let typing = responder is UITextField || responder is UITextView || responder is UIKeyInput
+        let keys = responder.inputView.map(\.frame.height) ?? (typing ? standardHeight : nil)
+        let accessory = responder.inputAccessoryView?.frame.height ?? 0
+        guard keys != nil || accessory > 0 else { return nil }
+        let screen = UIViewController.screenBounds, height = (keys ?? 0) + accessory
+        return CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
+    }
+
+    /// A keyboard of `height` just below the screen.
+    private static func offScreen(height: CGFloat) -> CGRect {
+        let screen = UIViewController.screenBounds
+        return CGRect(x: 0, y: screen.maxY, width: screen.width, height: height)
+    }
+
+    /// The views with keyboard guides lay out again; a table view
+    /// controller's table containing the first responder is inset by the
+    /// keyboard's overlap and scrolls the responder's row into view (the
+    /// inset goes when the keyboard hides).
+    private static func layOutAroundKeyboard(responder: UIResponder?) {
+        guidedViews.removeAll { $0.value == nil }
+        for view in guidedViews { view.value?.setNeedsLayout() }
+        let table = frame == nil ? nil : (responder as? UIView).flatMap(controllersTable(around:))
+        if let old = avoidingTable, old !== table { old.keyboardOverlap = 0 }
+        avoidingTable = table
+        guard let table, let frame, let window = table.window else { return }
+        let bottom = table.convert(CGPoint(x: 0, y: table.bounds.maxY), to: window).y
+        table.keyboardOverlap = max(0, bottom - frame.minY - table.safeAreaAdjustment().bottom)
+        guard let view = responder as? UIView, let cell = cell(around: view), let row = table.indexPath(for: cell) else { return }
+        table.scrollToRow(at: row, at: .none, animated: false)
+    }
+
+    /// The table of a `UITableViewController` that `view` is in, if any.
+    private static func controllersTable(around view: UIView) -> UITableView? {
+        var current: UIView? = view
+        while let v = current {
+            if let table = v as? UITableView, table.owningController is UITableViewController { return table }
+            current = v.superview
+        }
+        return nil
+    }
+
+    /// The cell `view` is in, if any.
+    private static func cell(around view: UIView) -> UITableViewCell? {
+        var current: UIView? = view
+        while let v = current {
+            if let cell = v as? UITableViewCell { return cell }
+            current = v.superview
+        }
+        return nil
+    }
+}
+
+/// A view held weakly.
+struct WeakView {
+    weak var value: UIView?
+}

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+import TablesimUIKit
+
+/// The simulated keyboard: it shows while the first responder takes typing,
+/// posting UIKit's notifications in UIKit's order with the frames an
+/// iPhone of this size reports; keyboard layout guides follow it, and a
+/// table view controller keeps the edited row above it.
+@MainActor
+struct KeyboardTests {
+    /// Records the keyboard notifications posted while it lives (posted on
+    /// the test's thread: the blocks run at once, `queue: nil`).
+    final class Log: @unchecked Sendable {
+        var names: [String] = []
+        var endFrames: [CGRect] = []
+        var beginFrames: [CGRect] = []
+        var userInfo: [AnyHashable: Any] = [:]
+        private var tokens: [NSObjectProtocol] = []
+        init() {
+            let names: [Notification.Name] = [
+                UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
+                UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification,
+                UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+            ]
+            for name in names {
+                tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] in
+                    self?.record($0)
+                })
+            }
+        }
+        private func record(_ note: Notification) {
+            names.append(note.name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "").replacingOccurrences(of: "Notification", with: ""))
+            userInfo = note.userInfo ?? [:]
+            if let end = userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue { endFrames.append(end.cgRectValue) }
+            if let begin = userInfo[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue { beginFrames.append(begin.cgRectValue) }
+        }
+        func stop() { tokens.forEach(NotificationCenter.default.removeObserver) }
+    }
+
+    final class Asked: NSObject, UITextFieldDelegate {
+        let log: Log
+        init(_ log: Log) { self.log = log }
+        func textFieldDidBeginEditing(_ textField: UITextField) { log.names.append("didBeginEditing") }
+        func textFieldDidEndEditing(_ textField: UITextField) { log.names.append("didEndEditing") }
+    }
+
+    @Test func editingAFieldShowsTheKeyboardAndEndingItHidesIt() throws {
+        let field = UITextField(), log = Log(), asked = Asked(log)
+        defer { log.stop() }
+        field.delegate = asked
+        onScreen(field)
+        field.becomeFirstResponder()
+        #expect(log.names == ["didBeginEditing", "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+        #expect(log.beginFrames.last == CGRect(x: 0, y: 667, width: 375, height: 258))
+        #expect(log.endFrames.last == CGRect(x: 0, y: 409, width: 375, height: 258))
+        #expect((log.userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue == 0.25)
+        #expect((log.userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue == 7)
+        log.names = []
+        field.resignFirstResponder()
+        #expect(log.names == ["didEndEditing", "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"])
+        #expect(log.endFrames.last == CGRect(x: 0, y: 667, width: 375, height: 258))
+    }
+
+    @Test func movingToTheNextFieldKeepsTheKeyboardUpAndTellsItAgain() {
+        let name = UITextField(), email = UITextField(), log = Log()
+        defer { log.stop() }
+        onScreen(name, email)
+        name.becomeFirstResponder()
+        log.names = []
+        email.becomeFirstResponder()
+        #expect(log.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"], "no hide in between")
+        #expect(log.beginFrames.last == log.endFrames.last)
+        email.resignFirstResponder()
+    }
+
+    @Test func inputViewsSetTheKeyboardsHeightAndAResponderWithoutThemShowsNone() {
+        final class Shortcuts: UIViewController {
+            override var canBecomeFirstResponder: Bool { true }
+        }
+        let picker = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 216))
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+        let field = UITextField(), log = Log()
+        defer { log.stop() }
+        field.inputView = picker
+        field.inputAccessoryView = bar
+        let screen = Shortcuts()
+        showInWindow(screen)
+        screen.view.addSubview(field)
+        field.becomeFirstResponder()
+        #expect(log.endFrames.last == CGRect(x: 0, y: 407, width: 375, height: 260))
+        log.names = []
+        screen.becomeFirstResponder()
+        #expect(log.names == ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"],
+                "a controller taking key commands has no keyboard")
+        screen.resignFirstResponder()
+    }
+
+    @Test func aCustomKeyInputViewShowsTheKeyboard() {
+        final class PIN: UIView, UIKeyInput {
+            override var canBecomeFirstResponder: Bool { true }
+            var hasText: Bool { false }
+            func insertText(_ text: String) {}
+            func deleteBackward() {}
+        }
+        let pin = PIN(), log = Log()
+        defer { log.stop() }
+        onScreen(pin)
+        pin.becomeFirstResponder()
+        #expect(log.names.contains("DidShow") && log.endFrames.last?.height == 258)
+        pin.removeFromSuperview()
+        #expect(log.names.last == "DidHide", "its view left the window: the keyboard goes")
+    }
+
+    @Test func aViewPinnedToTheKeyboardGuideRisesWithTheKeyboard() {
+        let screen = UIViewController(), bar = UIView(), field = UITextField()
+        showInWindow(screen)
+        screen.view.addSubview(field)
+        screen.view.addSubview(bar)
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: screen.view.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: screen.view.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 50),
+            bar.bottomAnchor.constraint(equalTo: screen.view.keyboardLayoutGuide.topAnchor),
+        ])
+        screen.view.layoutIfNeeded()
+        #expect(bar.frame.maxY == 667)
+        field.becomeFirstResponder()
+        screen.view.layoutIfNeeded()
+        #expect(bar.frame == CGRect(x: 0, y: 359, width: 375, height: 50))
+        field.resignFirstResponder()
+        screen.view.layoutIfNeeded()
+        #expect(bar.frame.maxY == 667)
+    }
+
+    final class Form: UITableViewController {
+        final class FieldCell: UITableViewCell {
+            let field = UITextField()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(field)
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(FieldCell.self, forCellReuseIdentifier: "Field")
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Field", for: indexPath)
+        }
+        func field(at row: Int) -> UITextField? {
+            (tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? FieldCell)?.field
+        }
+    }
+
+    @Test func aTableViewControllerKeepsTheEditedRowAboveTheKeyboard() throws {
+        let form = Form()
+        showInWindow(UINavigationController(rootViewController: form))
+        let table = try #require(form.tableView)
+        #expect(table.contentOffset.y == -64)
+        let field = try #require(form.field(at: 12))
+        #expect(field.becomeFirstResponder())
+        #expect(table.adjustedContentInset.bottom == 258)
+        #expect(table.contentInset.bottom == 0, "the app's inset is its own")
+        let row = table.rectForRow(at: IndexPath(row: 12, section: 0))
+        #expect(row.maxY == table.contentOffset.y + 409, "the row scrolled just above the keyboard")
+        field.resignFirstResponder()
+        #expect(table.adjustedContentInset.bottom == 0)
+    }
+
+    @Test func aDragDismissesTheKeyboardWhenTheTableSaysSo() throws {
+        let form = Form(), log = Log()
+        defer { log.stop() }
+        showInWindow(form)
+        let field = try #require(form.field(at: 1))
+        field.becomeFirstResponder()
+        form.tableView.simulateScroll(by: 10)
+        #expect(field.isEditing, "keyboardDismissMode .none by default")
+        form.tableView.keyboardDismissMode = .onDrag
+        form.tableView.simulateScroll(by: 10)
+        #expect(!field.isEditing && log.names.last == "DidHide")
+    }
+
+    @Test func aPlainControllersTableIsLeftToTheApp() throws {
+        let screen = UIViewController(), table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let field = UITextField()
+        showInWindow(screen)
+        screen.view.addSubview(table)
+        table.addSubview(field)
+        field.becomeFirstResponder()
+        #expect(table.adjustedContentInset.bottom == 0, "apps observe the notifications themselves")
+        field.resignFirstResponder()
+    }
+}
