@@ -72,16 +72,9 @@ open class UITextView: UIScrollView {
     public let textContainer: NSTextContainer
     /// What a non-editable text view would turn into links (kept; none by default).
     open var dataDetectorTypes: UIDataDetectorTypes = []
-    /// The view shown instead of the keyboard (kept).
-    open override var inputView: UIView? {
-        get { inputViews.input }
-        set { inputViews.input = newValue }
-    }
-    /// The bar shown above the keyboard (kept).
-    open override var inputAccessoryView: UIView? {
-        get { inputViews.accessory }
-        set { inputViews.accessory = newValue }
-    }
+    /// The view shown instead of the keyboard, and the bar above it (their heights size the keyboard).
+    open override var inputView: UIView? { get { inputViews.input } set { inputViews.input = newValue } }
+    open override var inputAccessoryView: UIView? { get { inputViews.accessory } set { inputViews.accessory = newValue } }
     private var inputViews = InputViews()
 
     // MARK: Keyboard settings (kept: the simulated keyboard has one layout)

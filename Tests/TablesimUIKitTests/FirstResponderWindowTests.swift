@@ -56,27 +56,9 @@ struct FirstResponderWindowTests {
     }
 
     @Test func aFieldInACellTheTableStopsShowingStopsBeingEdited() throws {
-        final class FieldCell: UITableViewCell {
-            let field = UITextField()
-            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-                super.init(style: style, reuseIdentifier: reuseIdentifier)
-                contentView.addSubview(field)
-            }
-            required init?(coder: NSCoder) { nil }
-        }
-        final class Form: UITableViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                tableView.register(FieldCell.self, forCellReuseIdentifier: "Field")
-            }
-            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                tableView.dequeueReusableCell(withIdentifier: "Field", for: indexPath)
-            }
-        }
-        let form = Form(), asked = Asked()
+        let form = FieldForm(rows: 60), asked = Asked()
         showInWindow(form)
-        let field = try #require((form.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? FieldCell)?.field)
+        let field = try #require(form.field(at: 0))
         field.delegate = asked
         #expect(field.becomeFirstResponder())
         form.tableView.simulateScroll(by: 30)

@@ -133,30 +133,8 @@ struct KeyboardTests {
         #expect(bar.frame.maxY == 667)
     }
 
-    final class Form: UITableViewController {
-        final class FieldCell: UITableViewCell {
-            let field = UITextField()
-            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-                super.init(style: style, reuseIdentifier: reuseIdentifier)
-                contentView.addSubview(field)
-            }
-            required init?(coder: NSCoder) { nil }
-        }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            tableView.register(FieldCell.self, forCellReuseIdentifier: "Field")
-        }
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            tableView.dequeueReusableCell(withIdentifier: "Field", for: indexPath)
-        }
-        func field(at row: Int) -> UITextField? {
-            (tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? FieldCell)?.field
-        }
-    }
-
     @Test func aTableViewControllerKeepsTheEditedRowAboveTheKeyboard() throws {
-        let form = Form()
+        let form = FieldForm(rows: 20)
         showInWindow(UINavigationController(rootViewController: form))
         let table = try #require(form.tableView)
         #expect(table.contentOffset.y == -64)
@@ -171,7 +149,7 @@ struct KeyboardTests {
     }
 
     @Test func aDragDismissesTheKeyboardWhenTheTableSaysSo() throws {
-        let form = Form(), log = Log()
+        let form = FieldForm(rows: 20), log = Log()
         defer { log.stop() }
         showInWindow(form)
         let field = try #require(form.field(at: 1))
