@@ -161,6 +161,44 @@ struct KeyboardTests {
         #expect(!field.isEditing && log.names.last == "DidHide")
     }
 
+    @Test func applesKeyboardPatternInsetsAPlainControllersTable() throws {
+        /// A screen that follows Apple's "Managing the Keyboard" pattern.
+        final class Screen: UIViewController, UITableViewDataSource {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            var observers: [NSObjectProtocol] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                table.dataSource = self
+                table.rowHeight = 44
+                view.addSubview(table)
+                let center = NotificationCenter.default
+                observers.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] note in
+                    let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+                    MainActor.assumeIsolated { self?.keyboard(height: frame.height) }
+                })
+                observers.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] _ in
+                    MainActor.assumeIsolated { self?.keyboard(height: 0) }
+                })
+            }
+            func keyboard(height: CGFloat) {
+                table.contentInset.bottom = height
+                table.scrollIndicatorInsets = table.contentInset
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+        }
+        let screen = Screen(), field = UITextField()
+        defer { screen.observers.forEach(NotificationCenter.default.removeObserver) }
+        showInWindow(screen)
+        screen.view.addSubview(field)
+        field.becomeFirstResponder()
+        #expect(screen.table.adjustedContentInset.bottom == 258, "the app's inset, nothing added")
+        screen.table.scrollToRow(at: IndexPath(row: 29, section: 0), at: .bottom, animated: false)
+        #expect(screen.table.contentOffset.y == CGFloat(911), "30 rows of 44: the last row's bottom (1,320) at the keyboard's top, 258 above the foot")
+        field.resignFirstResponder()
+        #expect(screen.table.contentInset.bottom == 0)
+    }
+
     @Test func aPlainControllersTableIsLeftToTheApp() throws {
         let screen = UIViewController(), table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let field = UITextField()
