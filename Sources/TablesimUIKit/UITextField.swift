@@ -5,7 +5,7 @@ import Foundation
 /// delegate calls, control events and notifications. `simulateTap()`,
 /// `simulateTyping(_:)`, `simulatePaste(_:)`, `simulateDeleteBackward()`,
 /// `simulateTapClearButton()` and `simulateReturn()` play the user.
-/// One text field or text view at a time is the first responder, as in a window.
+/// One responder at a time is the first responder, as in a window.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
     /// UIKit's `UITextField.BorderStyle`.
@@ -185,6 +185,7 @@ open class UITextField: UIControl {
     @discardableResult
     func finishEditing(forced: Bool) -> Bool {
         guard isFirstResponder else { return true }
+        if !forced, !canResignFirstResponder { return false }
         if !forced, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
         FirstResponder.current = nil
         delegate?.textFieldDidEndEditing(self, reason: .committed)

@@ -191,6 +191,7 @@ open class UITextView: UIScrollView {
     @discardableResult
     func finishEditing(forced: Bool) -> Bool {
         guard isFirstResponder else { return true }
+        if !forced, !canResignFirstResponder { return false }
         if !forced, let delegate, !delegate.textViewShouldEndEditing(self) { return false }
         FirstResponder.current = nil
         delegate?.textViewDidEndEditing(self)

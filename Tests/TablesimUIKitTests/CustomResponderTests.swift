@@ -70,6 +70,20 @@ struct CustomResponderTests {
         #expect(window.endEditing(true) && !pin.isFirstResponder, "forced, it goes")
     }
 
+    @Test func aFieldWithInvalidContentCanRefuseToResign() {
+        /// Apple's example for `canResignFirstResponder`: a field holding invalid content.
+        final class ZipField: UITextField {
+            override var canResignFirstResponder: Bool { (text ?? "").count == 5 }
+        }
+        let zip = ZipField(), next = UITextField()
+        onScreen(zip, next)
+        zip.simulateTyping("123")
+        #expect(!zip.resignFirstResponder() && zip.isEditing)
+        #expect(!next.becomeFirstResponder() && zip.isEditing)
+        zip.simulateTyping("45")
+        #expect(next.becomeFirstResponder() && !zip.isEditing)
+    }
+
     @Test func theKeyboardTypesIntoACustomViewOnlyWhileItIsFirstResponder() {
         let pin = PINView()
         onScreen(pin)
