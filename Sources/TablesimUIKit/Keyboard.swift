@@ -87,7 +87,28 @@ enum Keyboard {
         guard let table, let frame, let window = table.window else { return }
         let bottom = table.convert(CGPoint(x: 0, y: table.bounds.maxY), to: window).y
         table.keyboardOverlap = max(0, bottom - frame.minY - table.safeAreaAdjustment().bottom)
-        guard let view = responder as? UIView, let cell = cell(around: view), let row = table.indexPath(for: cell) else { return }
+        guard let view = responder as? UIView, let cell = cell(around: view) else { return }
+        // Inside the table's own callback (a field focused in `willDisplay`) the row is revealed after it.
+        if table.engine.isCallingOut {
+            cellToReveal = cell
+        } else {
+            reveal(cell, in: table)
+        }
+    }
+
+    /// A cell whose row its table is to reveal once its callback returns (not retained).
+    static weak var cellToReveal: UITableViewCell?
+
+    /// After a table's callback: reveals the row of `cellToReveal` if it is this table's.
+    static func revealPending(in table: UITableView) {
+        guard let cell = cellToReveal else { return }
+        cellToReveal = nil
+        if cell.owningTable === table { reveal(cell, in: table) }
+    }
+
+    /// Scrolls the least that shows the cell's row.
+    private static func reveal(_ cell: UITableViewCell, in table: UITableView) {
+        guard let row = table.indexPath(for: cell) else { return }
         table.scrollToRow(at: row, at: .none, animated: false)
     }
 

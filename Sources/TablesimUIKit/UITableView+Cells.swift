@@ -169,6 +169,7 @@ extension UITableView {
     /// cell is out of the window and may be reused for another row. UIKit
     /// keeps such a cell alive instead, and editing goes on (not modelled).
     func endEditingInCellsNotShown() {
+        if !engine.isCallingOut { Keyboard.revealPending(in: self) }
         guard let cell = cellOfEditedText() else { return }
         if cell.owningTable === self, cell.engineCell?.indexPath == nil { endEditing(in: cell) }
     }

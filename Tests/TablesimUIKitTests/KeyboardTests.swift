@@ -148,6 +148,27 @@ struct KeyboardTests {
         #expect(table.adjustedContentInset.bottom == 0)
     }
 
+    @Test func aFieldFocusedInWillDisplayIsRevealedAfterTheCallback() throws {
+        /// Focuses row 14's field as the row is displayed: the keyboard's
+        /// scroll cannot run inside the callback (UIKit's table would be
+        /// changed while calling out), so it runs after it.
+        final class Focusing: NSObject, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+                if indexPath.row == 14 { (cell as? FieldForm.FieldCell)?.field.becomeFirstResponder() }
+            }
+        }
+        let form = FieldForm(rows: 40), focusing = Focusing()
+        showInWindow(form)
+        form.tableView.delegate = focusing
+        form.tableView.simulateScroll(by: 300)
+        form.tableView.simulateScroll(by: -300)
+        let field = try #require(form.field(at: 14))
+        #expect(field.isFirstResponder && UIKitException.uncaught.isEmpty)
+        let row = form.tableView.rectForRow(at: IndexPath(row: 14, section: 0))
+        #expect(row.maxY <= form.tableView.contentOffset.y + 409, "above the keyboard")
+        field.resignFirstResponder()
+    }
+
     @Test func aDragDismissesTheKeyboardWhenTheTableSaysSo() throws {
         let form = FieldForm(rows: 20), log = Log()
         defer { log.stop() }
