@@ -102,6 +102,9 @@ open class UIViewController: UIResponder {
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
     }
+    /// Whether the keyboard stays up when editing ends in a form sheet (an
+    /// iPad setting, false by default; read by nothing on this iPhone).
+    open var disablesAutomaticKeyboardDismissal: Bool { false }
 
     /// A view controller (nib names and bundles are ignored).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
