@@ -10,19 +10,9 @@ import Foundation
 /// a chat screen's is), the list shrinking above it. Return adds what was
 /// typed at the top of the list and empties the field, which keeps the
 /// keyboard for the next one.
-public final class TodoComposerViewController: UIViewController, UITextFieldDelegate {
-    public let list: TodoListViewController
+public final class TodoComposerViewController: TodoListHostViewController, UITextFieldDelegate {
     public let bar = UIView()
     public let field = UITextField()
-
-    public init(items: [TodoItem]) {
-        list = TodoListViewController(items: items)
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    public required init?(coder: NSCoder) {
-        return nil
-    }
 
     public override func viewDidLoad() {
         super.viewDidLoad()

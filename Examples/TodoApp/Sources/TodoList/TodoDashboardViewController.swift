@@ -5,11 +5,9 @@ import TablesimUIKit
 #endif
 import Foundation
 
-/// A screen embedding the to-do list as a child controller, under a
-/// summary line that it refreshes each time it appears.
-public final class TodoDashboardViewController: UIViewController {
+/// A screen that holds the to-do list as a child controller.
+public class TodoListHostViewController: UIViewController {
     public let list: TodoListViewController
-    public let summary = UILabel()
 
     public init(items: [TodoItem]) {
         list = TodoListViewController(items: items)
@@ -19,6 +17,12 @@ public final class TodoDashboardViewController: UIViewController {
     public required init?(coder: NSCoder) {
         return nil
     }
+}
+
+/// A screen embedding the to-do list as a child controller, under a
+/// summary line that it refreshes each time it appears.
+public final class TodoDashboardViewController: TodoListHostViewController {
+    public let summary = UILabel()
 
     public override func viewDidLoad() {
         super.viewDidLoad()
