@@ -32,11 +32,11 @@ enum Keyboard {
     /// Brings the keyboard in step with the first responder, posting the
     /// notifications of what changed. A new first responder that keeps the
     /// keyboard up posts them again (its frame may not change).
-    static func followFirstResponder() {
+    static func followFirstResponder(reloading: Bool = false) {
         guard !handingOver else { return }
         let responder = FirstResponder.current
         let end = responder.flatMap(frame(for:))
-        guard end != frame || (end != nil && shownFor !== responder) else { return }
+        guard end != frame || (end != nil && shownFor !== responder && !reloading) else { return }
         let showing = end != nil
         let begin = frame ?? offScreen(height: end?.height ?? 0)
         let info: [AnyHashable: Any] = [
@@ -61,11 +61,19 @@ enum Keyboard {
     /// Where the keyboard shows for `responder`, nil when it shows none.
     private static func frame(for responder: UIResponder) -> CGRect? {
         let typing = responder is UITextField || responder is UITextView || responder is UIKeyInput
-        let keys = responder.inputView.map(\.frame.height) ?? (typing ? standardHeight : nil)
-        let accessory = responder.inputAccessoryView?.frame.height ?? 0
+        let keys = responder.inputView.map(height(of:)) ?? (typing ? standardHeight : nil)
+        let accessory = responder.inputAccessoryView.map(height(of:)) ?? 0
         guard keys != nil || accessory > 0 else { return nil }
         let screen = UIViewController.screenBounds, height = (keys ?? 0) + accessory
         return CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
+    }
+
+    /// An input view's height: its frame's, else its intrinsic height (a
+    /// picker made without a frame is 216 points high), else none.
+    private static func height(of view: UIView) -> CGFloat {
+        if view.frame.height > 0 { return view.frame.height }
+        let intrinsic = view.intrinsicContentSize.height
+        return intrinsic > 0 ? intrinsic : 0
     }
 
     /// A keyboard of `height` just below the screen.

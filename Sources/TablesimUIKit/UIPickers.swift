@@ -61,10 +61,14 @@ open class UIPickerView: UIView {
     /// The selected row of each component, as set (read within its rows).
     private var selected: [Int] = []
 
-    /// A picker with a frame (UIKit's is 216 points high; here it keeps the frame given).
+    /// A picker with a frame (kept as given).
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
+
+    /// UIKit's picker height, 216 points (a picker made without a frame, as
+    /// a field's `inputView`, is that tall); no width of its own.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 216) }
 
     /// Views are not archived: always nil.
     public required init?(coder: NSCoder) {
@@ -226,6 +230,13 @@ open class UIDatePicker: UIControl, UserValueControl {
     /// A date picker with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// The wheels' height, 216 points, as a picker's (a wheels date picker
+    /// made without a frame, as a field's `inputView`, is that tall); none
+    /// for the other styles.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: datePickerStyle == .wheels ? 216 : UIView.noIntrinsicMetric)
     }
 
     /// Views are not archived: always nil.

@@ -55,8 +55,12 @@ open class UIResponder {
     /// The view shown above the keyboard while this responder is first
     /// responder, as a chat screen's message bar. Kept, not drawn.
     open var inputAccessoryView: UIView? { nil }
-    /// Asks for the input views to be read again (nothing is drawn here).
-    open func reloadInputViews() {}
+    /// Reads the input views again while this responder is first
+    /// responder: the keyboard takes their new heights at once (its
+    /// notifications are posted when its frame changes).
+    open func reloadInputViews() {
+        if isFirstResponder { Keyboard.followFirstResponder(reloading: true) }
+    }
 
     /// Whether the responder is where it may become first responder: a
     /// view in a window, a controller whose view is in one.

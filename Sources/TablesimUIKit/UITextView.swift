@@ -160,7 +160,9 @@ open class UITextView: UIScrollView {
 
     /// Begins editing: the delegate's `textViewShouldBeginEditing` is asked;
     /// the text field or text view being edited, if another, is asked to end
-    /// and ends; then the delegate hears `textViewDidBeginEditing` and
+    /// and ends; the keyboard shows (its notifications come first for a
+    /// text view, after `textFieldDidBeginEditing` for a field, as logged);
+    /// then the delegate hears `textViewDidBeginEditing` and
     /// `textDidBeginEditingNotification` is posted. False when refused or not editable.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
@@ -169,9 +171,9 @@ open class UITextView: UIScrollView {
         guard canBecomeFirstResponder, window != nil else { return false }
         if let delegate, !delegate.textViewShouldBeginEditing(self) { return false }
         guard FirstResponder.take(self) else { return false }
+        Keyboard.followFirstResponder()
         delegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
-        Keyboard.followFirstResponder()
         return true
     }
 

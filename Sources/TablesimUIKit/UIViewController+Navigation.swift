@@ -305,6 +305,8 @@ open class UINavigationBar: UIView {
 open class UIToolbar: UIView {
     /// Showing or hiding the bar changes the frame or safe area of the view it covers.
     open override var isHidden: Bool { didSet { if isHidden != oldValue { containerBarChanged() } } }
+    /// A toolbar is 44 points high (`sizeToFit()`, the "Done" bar above a keyboard); the width is kept.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 44) }
     /// The items, left to right.
     open var items: [UIBarButtonItem]?
     /// Whether the bar is translucent (default true): a controller's view

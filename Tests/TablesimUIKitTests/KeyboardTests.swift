@@ -95,6 +95,54 @@ struct KeyboardTests {
         screen.resignFirstResponder()
     }
 
+    @Test func aDoneToolbarAndAFramelessPickerSizeTheKeyboard() {
+        let field = UITextField(), date = UITextField(), log = Log()
+        defer { log.stop() }
+        let bar = UIToolbar()
+        bar.sizeToFit()
+        #expect(bar.frame.height == 44, "a toolbar is 44 points high")
+        field.inputAccessoryView = bar
+        date.inputView = UIPickerView()
+        onScreen(field, date)
+        field.becomeFirstResponder()
+        #expect(log.endFrames.last == CGRect(x: 0, y: 365, width: 375, height: 302), "258 and the 44-point bar")
+        date.becomeFirstResponder()
+        #expect(log.endFrames.last == CGRect(x: 0, y: 451, width: 375, height: 216), "a picker is 216 points high")
+        date.resignFirstResponder()
+    }
+
+    @Test func reloadInputViewsSwapsTheKeyboardAtOnce() {
+        let field = UITextField(), log = Log()
+        defer { log.stop() }
+        onScreen(field)
+        field.becomeFirstResponder()
+        log.names = []
+        field.inputView = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+        #expect(log.names.isEmpty, "read again only when asked")
+        field.reloadInputViews()
+        #expect(log.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+        #expect(log.endFrames.last == CGRect(x: 0, y: 467, width: 375, height: 200))
+        log.names = []
+        field.reloadInputViews()
+        #expect(log.names.isEmpty, "nothing changed")
+        field.resignFirstResponder()
+    }
+
+    @Test func aTextViewHearsTheKeyboardBeforeItsDelegate() {
+        final class Notes: NSObject, UITextViewDelegate {
+            let log: Log
+            init(_ log: Log) { self.log = log }
+            func textViewDidBeginEditing(_ textView: UITextView) { log.names.append("didBeginEditing") }
+        }
+        let text = UITextView(), log = Log(), notes = Notes(log)
+        defer { log.stop() }
+        text.delegate = notes
+        onScreen(text)
+        text.becomeFirstResponder()
+        #expect(log.names == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow", "didBeginEditing"])
+        text.resignFirstResponder()
+    }
+
     @Test func aCustomKeyInputViewShowsTheKeyboard() {
         final class PIN: UIView, UIKeyInput {
             override var canBecomeFirstResponder: Bool { true }
