@@ -1,9 +1,19 @@
 import Foundation
 
 extension UIView {
-    /// UIKit's `UIView.AnimationCurve`, with its raw values.
-    public enum AnimationCurve: Int, Sendable {
-        case easeInOut, easeIn, easeOut, linear
+    /// UIKit's `UIView.AnimationCurve`, with its raw values. Like UIKit's
+    /// (a C enumeration), it takes any raw value: the keyboard's
+    /// notifications carry an undocumented 7, and `AnimationCurve(rawValue: 7)!`
+    /// is common keyboard code. A `switch` over it needs a `default`.
+    public struct AnimationCurve: RawRepresentable, Hashable, Sendable {
+        public let rawValue: Int
+        /// A curve with any raw value (never nil, as UIKit's).
+        public init?(rawValue: Int) { self.rawValue = rawValue }
+        private init(_ rawValue: Int) { self.rawValue = rawValue }
+        public static let easeInOut = AnimationCurve(0)
+        public static let easeIn = AnimationCurve(1)
+        public static let easeOut = AnimationCurve(2)
+        public static let linear = AnimationCurve(3)
     }
 }
 

@@ -54,7 +54,14 @@ struct KeyboardTests {
         #expect(log.beginFrames.last == CGRect(x: 0, y: 667, width: 375, height: 258))
         #expect(log.endFrames.last == CGRect(x: 0, y: 409, width: 375, height: 258))
         #expect((log.userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue == 0.25)
-        #expect((log.userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue == 7)
+        let curve = try #require(log.userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int)
+        #expect(curve == 7 && UIView.AnimationCurve(rawValue: curve)?.rawValue == 7, "UIKit's curve takes the undocumented 7")
+        #expect(UIView.AnimationCurve(rawValue: 0) == .easeInOut)
+        #expect(log.userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect == CGRect(x: 0, y: 409, width: 375, height: 258),
+                "the boxed frame casts to CGRect, as it does on iOS")
+        let boxed: [String: Any] = ["point": NSValue(cgPoint: CGPoint(x: 1, y: 2)), "size": NSValue(cgSize: CGSize(width: 3, height: 4))]
+        #expect(boxed["point"] as? CGRect == nil && boxed["point"] as? CGPoint == CGPoint(x: 1, y: 2))
+        #expect(boxed["size"] as? CGSize == CGSize(width: 3, height: 4))
         log.names = []
         field.resignFirstResponder()
         #expect(log.names == ["didEndEditing", "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"])
