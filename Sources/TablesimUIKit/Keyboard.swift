@@ -35,7 +35,8 @@ enum Keyboard {
     static func followFirstResponder(reloading: Bool = false) {
         guard !handingOver else { return }
         let responder = FirstResponder.current
-        let end = responder.flatMap(frame(for:))
+        let shown = responder.flatMap(layout(for:))
+        let end = shown?.frame
         guard end != frame || (end != nil && shownFor !== responder && !reloading) else { return }
         let showing = end != nil
         let begin = frame ?? offScreen(height: end?.height ?? 0)
@@ -52,20 +53,46 @@ enum Keyboard {
                     object: nil, userInfo: info)
         frame = end
         shownFor = responder
+        host(shown?.accessory, above: end)
         layOutAroundKeyboard(responder: responder)
         center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
         center.post(name: showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
                     object: nil, userInfo: info)
     }
 
-    /// Where the keyboard shows for `responder`, nil when it shows none.
-    private static func frame(for responder: UIResponder) -> CGRect? {
+    /// Where the keyboard shows for `responder`, and the accessory view on
+    /// top of it; nil when it shows none. A responder inside the accessory
+    /// shown (a chat bar's message field) keeps that accessory.
+    private static func layout(for responder: UIResponder) -> (frame: CGRect, accessory: UIView?)? {
         let typing = responder is UITextField || responder is UITextView || responder is UIKeyInput
         let keys = responder.inputView.map(height(of:)) ?? (typing ? standardHeight : nil)
-        let accessory = responder.inputAccessoryView.map(height(of:)) ?? 0
-        guard keys != nil || accessory > 0 else { return nil }
-        let screen = UIViewController.screenBounds, height = (keys ?? 0) + accessory
-        return CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
+        var accessory = responder.inputAccessoryView
+        if accessory == nil, let bar = hostedAccessory, let view = responder as? UIView, view.isDescendant(of: bar) {
+            accessory = bar
+        }
+        let barHeight = accessory.map(height(of:)) ?? 0
+        guard keys != nil || barHeight > 0 else { return nil }
+        let screen = UIViewController.screenBounds, height = (keys ?? 0) + barHeight
+        return (CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height), accessory)
+    }
+
+    /// The window the keyboard's accessory view sits in while shown (made
+    /// when first needed; not shown, not key), and the accessory in it.
+    private static var hostWindow: UIWindow?
+    private static weak var hostedAccessory: UIView?
+
+    /// Puts `accessory` in the keyboard's window, across the top of the
+    /// keyboard at `frame` (so views in it, a chat bar's field, are in a
+    /// window and can become first responder); the one shown before leaves.
+    private static func host(_ accessory: UIView?, above frame: CGRect?) {
+        if let old = hostedAccessory, old !== accessory, old.superview === hostWindow { old.removeFromSuperview() }
+        hostedAccessory = nil
+        guard let accessory, let frame else { return }
+        let window = hostWindow ?? UIWindow(frame: UIViewController.screenBounds)
+        hostWindow = window
+        accessory.frame = CGRect(x: 0, y: frame.minY, width: frame.width, height: height(of: accessory))
+        if accessory.superview !== window { window.addSubview(accessory) }
+        hostedAccessory = accessory
     }
 
     /// An input view's height: its frame's, else its intrinsic height (a

@@ -150,6 +150,35 @@ struct KeyboardTests {
         text.resignFirstResponder()
     }
 
+    @Test func aChatScreensBarDocksAtTheFootAndItsFieldRaisesTheKeyboardUnderIt() {
+        /// Messages' pattern: the controller is first responder for its
+        /// accessory, a bar holding the message field.
+        final class Chat: UIViewController {
+            let bar = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 50))
+            let message = UITextField(frame: CGRect(x: 8, y: 8, width: 300, height: 34))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                bar.addSubview(message)
+            }
+            override var canBecomeFirstResponder: Bool { true }
+            override var inputAccessoryView: UIView? { bar }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                becomeFirstResponder()
+            }
+        }
+        let chat = Chat(), log = Log()
+        defer { log.stop() }
+        showInWindow(chat)
+        #expect(chat.isFirstResponder && log.endFrames.last == CGRect(x: 0, y: 617, width: 375, height: 50))
+        #expect(chat.bar.window != nil && chat.bar.frame.minY == 617, "the bar is in the keyboard's window, at its top")
+        #expect(chat.message.becomeFirstResponder())
+        #expect(log.endFrames.last == CGRect(x: 0, y: 359, width: 375, height: 308), "the keys rise under the bar")
+        #expect(chat.bar.frame.minY == 359)
+        chat.message.resignFirstResponder()
+        #expect(log.names.last == "DidHide" && chat.bar.window == nil)
+    }
+
     @Test func aCustomKeyInputViewShowsTheKeyboard() {
         final class PIN: UIView, UIKeyInput {
             override var canBecomeFirstResponder: Bool { true }
