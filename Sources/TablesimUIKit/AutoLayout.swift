@@ -252,9 +252,35 @@ extension UILayoutAnchorsProviding {
 
 extension UILayoutGuide: UILayoutAnchorsProviding {}
 
+/// UIKit's `UITrackingLayoutGuide` (iOS 15): a guide whose constraints can
+/// depend on the edges it is near. The keyboard here is always docked at
+/// the bottom, across the screen: near the bottom, leading and trailing
+/// edges, away from the top.
+@preconcurrency @MainActor
+open class UITrackingLayoutGuide: UILayoutGuide {
+    /// The edges the guide is near (the docked keyboard's).
+    static let nearEdges: NSDirectionalRectEdge = [.bottom, .leading, .trailing]
+
+    /// Activates `constraints` while the guide is near `edge` (always for
+    /// the bottom, leading and trailing edges here; never for the top).
+    open func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenNearEdge edge: NSDirectionalRectEdge) {
+        let active = !edge.isEmpty && Self.nearEdges.contains(edge)
+        active ? NSLayoutConstraint.activate(constraints) : NSLayoutConstraint.deactivate(constraints)
+    }
+
+    /// Activates `constraints` while the guide is away from `edge` (only the top here).
+    open func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenAwayFrom edge: NSDirectionalRectEdge) {
+        let active = !edge.isEmpty && Self.nearEdges.isDisjoint(with: edge)
+        active ? NSLayoutConstraint.activate(constraints) : NSLayoutConstraint.deactivate(constraints)
+    }
+}
+
 /// UIKit's `UIKeyboardLayoutGuide` (iOS 15): `keyboardLayoutGuide`'s kind.
 @preconcurrency @MainActor
-open class UIKeyboardLayoutGuide: UILayoutGuide {
+open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Whether the guide follows a floating or undocked keyboard (kept; false by default).
     open var followsUndockedKeyboard = false
+    /// Whether the hidden keyboard's guide is the bottom safe-area strip
+    /// (true by default, iOS 17) or a line at the view's foot.
+    open var usesBottomSafeArea = true { didSet { owningView?.setNeedsLayout() } }
 }

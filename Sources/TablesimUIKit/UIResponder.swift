@@ -55,6 +55,10 @@ open class UIResponder {
     /// The view shown above the keyboard while this responder is first
     /// responder, as a chat screen's message bar. Kept, not drawn.
     open var inputAccessoryView: UIView? { nil }
+    /// The shortcuts shown above an iPad's keyboard for this responder (kept).
+    open var inputAssistantItem: UITextInputAssistantItem { assistantItem }
+    private lazy var assistantItem = UITextInputAssistantItem()
+
     /// Reads the input views again while this responder is first
     /// responder: the keyboard takes their new heights at once (its
     /// notifications are posted when its frame changes).
@@ -130,7 +134,7 @@ struct InputViews {
 /// PIN pad: while it is first responder, `simulateTyping(_:)` and
 /// `simulateDeleteBackward()` send it the keyboard's keys.
 @MainActor
-public protocol UIKeyInput: AnyObject {
+public protocol UIKeyInput: UITextInputTraits {
     /// Whether the view holds text (the keyboard's Delete key is still sent when not).
     var hasText: Bool { get }
     /// A key typed: one character (`"\n"` for Return).

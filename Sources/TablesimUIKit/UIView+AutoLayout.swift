@@ -61,7 +61,8 @@ extension UIView {
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
         if let guide = layoutState.keyboardGuide { return guide }
         let guide = UIKeyboardLayoutGuide { view in
-            var top = view.bounds.height - view.safeAreaInsets.bottom
+            let usesSafeArea = view.layoutState.keyboardGuide?.usesBottomSafeArea ?? true
+            var top = view.bounds.height - (usesSafeArea ? view.safeAreaInsets.bottom : 0)
             if let keyboard = Keyboard.frame, view.window != nil {
                 top = min(top, max(0, view.convert(keyboard.origin, from: nil).y - view.bounds.minY))
             }
