@@ -32,7 +32,7 @@ open class UIResponder {
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder, isInWindowForResponding else { return false }
+        guard canBecomeFirstResponder, windowForResponding != nil else { return false }
         let became = FirstResponder.take(self)
         Keyboard.followFirstResponder()
         return became
@@ -66,9 +66,9 @@ open class UIResponder {
         if isFirstResponder { Keyboard.followFirstResponder(reloading: true) }
     }
 
-    /// Whether the responder is where it may become first responder: a
-    /// view in a window, a controller whose view is in one.
-    var isInWindowForResponding: Bool { false }
+    /// The window the responder would be first responder in: a view's, a
+    /// controller's view's; nil when it is in none (and so may not become it).
+    var windowForResponding: UIWindow? { nil }
 
     /// Stops being first responder because it left its window or its cell
     /// was reused: `resignFirstResponder()` is called, and it stops even if

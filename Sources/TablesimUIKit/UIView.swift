@@ -246,7 +246,7 @@ open class UIView: UIResponder {
     /// The next responder: the controller whose root view this is, else the
     /// superview (the table, for a cell it shows).
     open override var next: UIResponder? { owningController ?? containingView }
-    override var isInWindowForResponding: Bool { window != nil }
+    override var windowForResponding: UIWindow? { window }
 
     /// Lays out subviews: places those that constraints position
     /// (UIView+ConstraintLayout.swift); override to add your own layout,

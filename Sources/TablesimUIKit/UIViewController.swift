@@ -136,7 +136,7 @@ open class UIViewController: UIResponder {
     /// The next responder, as UIKit documents it: the superview of the
     /// controller's view when that view is inside another, else the presenter.
     open override var next: UIResponder? { loadedView?.superview ?? presentingViewController }
-    override var isInWindowForResponding: Bool { loadedView?.window != nil }
+    override var windowForResponding: UIWindow? { loadedView?.window }
 
     /// A view controller.
     public override convenience init() {

@@ -78,12 +78,16 @@ open class UIWindow: UIView {
     /// Makes the window the key window and shows it.
     /// The root controller appears then, if it has not.
     open func makeKeyAndVisible() {
-        UIWindow.keyWindow = self
+        makeKey()
         isHidden = false
     }
 
-    /// Makes the window the key window.
+    /// Makes the window the key window, which takes the keyboard: a first
+    /// responder in another window resigns.
     open func makeKey() {
+        if UIWindow.keyWindow !== self, let first = FirstResponder.current, first.windowForResponding !== self {
+            first.resignForced()
+        }
         UIWindow.keyWindow = self
     }
 }

@@ -68,6 +68,16 @@ struct KeyboardTests {
         #expect(log.endFrames.last == CGRect(x: 0, y: 667, width: 375, height: 258))
     }
 
+    @Test func aWindowMadeKeyTakesTheKeyboard() {
+        let field = UITextField(), log = Log()
+        defer { log.stop() }
+        onScreen(field)
+        field.becomeFirstResponder()
+        onScreen(UIView())
+        #expect(!field.isFirstResponder && log.names.last == "DidHide",
+                "the field in the window before resigns (and a test's keyboard does not outlive it)")
+    }
+
     @Test func movingToTheNextFieldKeepsTheKeyboardUpAndTellsItAgain() {
         let name = UITextField(), email = UITextField(), log = Log()
         defer { log.stop() }
