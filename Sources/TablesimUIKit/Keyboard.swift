@@ -53,7 +53,7 @@ enum Keyboard {
                     object: nil, userInfo: info)
         frame = end
         shownFor = responder
-        host(shown?.accessory, above: end)
+        host(shown?.accessory, above: end, for: responder)
         layOutAroundKeyboard(responder: responder)
         center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
         center.post(name: showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
@@ -79,13 +79,18 @@ enum Keyboard {
     /// The window the keyboard's accessory view sits in while shown (made
     /// when first needed; not shown, not key), and the accessory in it.
     private static var hostWindow: UIWindow?
-    private static weak var hostedAccessory: UIView?
+    private static weak var hostedAccessory: UIView? { didSet { hostsAccessory = hostedAccessory != nil } }
+    /// Whether an accessory is shown (read each time a view leaves its superview).
+    static var hostsAccessory = false
+    /// The responder whose `inputAccessoryView` the shown accessory is (not retained).
+    private static weak var accessoryProvider: UIResponder?
 
     /// Puts `accessory` in the keyboard's window, across the top of the
     /// keyboard at `frame` (so views in it, a chat bar's field, are in a
     /// window and can become first responder); the one shown before leaves.
-    private static func host(_ accessory: UIView?, above frame: CGRect?) {
+    private static func host(_ accessory: UIView?, above frame: CGRect?, for responder: UIResponder?) {
         if let old = hostedAccessory, old !== accessory, old.superview === hostWindow { old.removeFromSuperview() }
+        if accessory == nil || responder?.inputAccessoryView === accessory { accessoryProvider = responder }
         hostedAccessory = nil
         guard let accessory, let frame else { return }
         let window = hostWindow ?? UIWindow(frame: UIViewController.screenBounds)
@@ -93,6 +98,21 @@ enum Keyboard {
         accessory.frame = CGRect(x: 0, y: frame.minY, width: frame.width, height: height(of: accessory))
         if accessory.superview !== window { window.addSubview(accessory) }
         hostedAccessory = accessory
+    }
+
+    /// `view` left the window (removed, or its presented controller
+    /// dismissed): a controller whose view it holds stops being first
+    /// responder, and when the shown accessory's provider (a chat screen)
+    /// was in it, the field being edited in the accessory resigns too.
+    static func viewLeft(_ view: UIView) {
+        if let controller = FirstResponder.current as? UIViewController, controller.windowForResponding == nil,
+           controller.viewIfLoaded?.isDescendant(of: view) == true {
+            controller.resignForced()
+        }
+        guard hostsAccessory, let bar = hostedAccessory, let provider = accessoryProvider else { return }
+        let home = (provider as? UIView) ?? (provider as? UIViewController)?.viewIfLoaded
+        guard let home, home.isDescendant(of: view), let first = FirstResponder.view(inside: bar) else { return }
+        first.resignForced()
     }
 
     /// An input view's height: its frame's, else its intrinsic height (a

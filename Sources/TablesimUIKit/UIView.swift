@@ -185,6 +185,7 @@ open class UIView: UIResponder {
     /// Removes the view from its superview.
     open func removeFromSuperview() {
         detachFromSuperview()?.resignForced()  // a first responder taken off screen stops being it
+        if FirstResponder.mayBeSet { Keyboard.viewLeft(self) }
     }
 
     /// Takes the view out of its superview, and returns the first responder

@@ -115,6 +115,7 @@ extension UIViewController {
         presented.presentingStorage = nil
         // Its views leave the window: a field edited there stops being edited, and the safe area goes.
         presented.viewIfLoaded?.endEditing(true)
+        if let view = presented.viewIfLoaded, FirstResponder.mayBeSet { Keyboard.viewLeft(view) }
         presented.viewIfLoaded?.safeAreaContextChanged()
         let shown = Self.beginAppearance(uncovered, true, animated: animated)
         Self.endAppearance(shown, true, animated: animated)

@@ -187,6 +187,20 @@ struct KeyboardTests {
         #expect(chat.bar.frame.minY == 359)
         chat.message.resignFirstResponder()
         #expect(log.names.last == "DidHide" && chat.bar.window == nil)
+
+        // Leaving the chat takes its bar, and the keyboard, away.
+        let home = UIViewController(), navigation = UINavigationController(rootViewController: home)
+        showInWindow(navigation)
+        let pushed = Chat()
+        navigation.pushViewController(pushed, animated: false)
+        pushed.becomeFirstResponder()
+        #expect(pushed.message.becomeFirstResponder())
+        navigation.popViewController(animated: false)
+        #expect(!pushed.message.isFirstResponder && pushed.bar.window == nil && log.names.last == "DidHide")
+        navigation.pushViewController(pushed, animated: false)
+        #expect(pushed.isFirstResponder, "viewDidAppear asks again")
+        navigation.popViewController(animated: false)
+        #expect(!pushed.isFirstResponder, "a controller whose view left the window stops being first responder")
     }
 
     @Test func aCustomKeyInputViewShowsTheKeyboard() {
