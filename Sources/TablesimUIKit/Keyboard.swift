@@ -5,11 +5,12 @@ import Foundation
 /// view of the app's that adopts `UIKeyInput`) or has an `inputView` or
 /// `inputAccessoryView`, at the bottom of the screen, 258 points tall with
 /// its QuickType bar (an `inputView` replaces it at its own height, an
-/// `inputAccessoryView` adds its height on top). Each change posts UIKit's
-/// notifications in UIKit's order (`keyboardWillChangeFrame`, will show or
-/// hide, `keyboardDidChangeFrame`, did show or hide; object nil), after the
-/// responder's own begin or end of editing; keyboard layout guides follow
-/// it, and a `UITableViewController` keeps the first responder's row above it.
+/// `inputAccessoryView` adds its height on top, in the keyboard's own
+/// window). Each change posts UIKit's notifications in UIKit's order
+/// (`keyboardWillChangeFrame`, will show or hide, `keyboardDidChangeFrame`,
+/// did show or hide; object nil): a field's after its delegate hears the
+/// begin or end of editing, a text view's before; keyboard layout guides
+/// follow it, and a `UITableViewController` keeps the first responder's row above it.
 @MainActor
 enum Keyboard {
     /// The standard keyboard's height, its QuickType bar included.
