@@ -108,7 +108,7 @@ struct KeyboardTests {
         log.names = []
         screen.becomeFirstResponder()
         #expect(log.names == ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"],
-                "a controller taking key commands has no keyboard")
+                "a controller that is first responder without input views has no keyboard")
         screen.resignFirstResponder()
     }
 
