@@ -89,6 +89,8 @@ open class UIWindow: UIView {
             first.resignForced()
         }
         UIWindow.keyWindow = self
+        // A keyboard left up by a first responder that is gone (its window freed) goes.
+        Keyboard.followFirstResponder()
     }
 }
 

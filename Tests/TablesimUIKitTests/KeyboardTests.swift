@@ -78,6 +78,20 @@ struct KeyboardTests {
                 "the field in the window before resigns (and a test's keyboard does not outlive it)")
     }
 
+    @Test func aKeyboardLeftUpByAFreedWindowGoesWhenAnotherWindowIsMadeKey() {
+        let log = Log()
+        defer { log.stop() }
+        do {
+            let field = UITextField(), window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            window.addSubview(field)
+            window.makeKeyAndVisible()
+            field.becomeFirstResponder()
+        }
+        #expect(log.names.last == "DidShow", "the keyboard is up; the window and its field go out of scope")
+        onScreen(UIView())
+        #expect(log.names.last == "DidHide")
+    }
+
     @Test func movingToTheNextFieldKeepsTheKeyboardUpAndTellsItAgain() {
         let name = UITextField(), email = UITextField(), log = Log()
         defer { log.stop() }
@@ -239,6 +253,20 @@ struct KeyboardTests {
         field.resignFirstResponder()
         screen.view.layoutIfNeeded()
         #expect(bar.frame.maxY == 667)
+    }
+
+    /// LIBRARY.md's example ("The keyboard"), with `FieldForm` for the app's form.
+    @Test func theEditedRowStaysAboveTheKeyboard() throws {
+        let form = FieldForm(rows: 20)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        window.rootViewController = UINavigationController(rootViewController: form)
+        window.makeKeyAndVisible()
+        let row = IndexPath(row: 12, section: 0)
+        let field = try #require((form.tableView.cellForRow(at: row) as? FieldForm.FieldCell)?.field)
+        field.simulateTap()
+        #expect(form.tableView.adjustedContentInset.bottom == 258)
+        #expect(form.tableView.rectForRow(at: row).maxY <= form.tableView.contentOffset.y + 409)
+        field.resignFirstResponder()
     }
 
     @Test func aTableViewControllerKeepsTheEditedRowAboveTheKeyboard() throws {
