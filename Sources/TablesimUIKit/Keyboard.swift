@@ -26,7 +26,7 @@ enum Keyboard {
     /// does not hide in between.
     static var handingOver = false
     /// Views that have a keyboard layout guide (not retained).
-    static var guidedViews: [WeakView] = []
+    static var guidedViews: [Weak<UIView>] = []
     /// The table a table view controller keeps above the keyboard (not retained).
     private static weak var avoidingTable: UITableView?
 
@@ -187,9 +187,4 @@ enum Keyboard {
         }
         return nil
     }
-}
-
-/// A view held weakly.
-struct WeakView {
-    weak var value: UIView?
 }

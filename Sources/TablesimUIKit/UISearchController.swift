@@ -182,13 +182,12 @@ open class UISearchController: UIViewController {
     }
 
     /// The search controllers active now (for the tables' touches).
-    static var presented: [UISearchController] { activeControllers.compactMap(\.controller) }
-    private static var activeControllers: [WeakReference] = []
-    private struct WeakReference { weak var controller: UISearchController? }
+    static var presented: [UISearchController] { activeControllers.compactMap(\.value) }
+    private static var activeControllers: [Weak<UISearchController>] = []
 
     private func listActive(_ listed: Bool) {
-        Self.activeControllers.removeAll { $0.controller == nil || $0.controller === self }
-        if listed { Self.activeControllers.append(WeakReference(controller: self)) }
+        Self.activeControllers.removeAll { $0.value == nil || $0.value === self }
+        if listed { Self.activeControllers.append(Weak(value: self)) }
     }
 }
 

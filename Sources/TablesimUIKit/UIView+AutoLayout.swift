@@ -70,7 +70,7 @@ extension UIView {
         }
         guide.owningView = self
         layoutState.keyboardGuide = guide
-        Keyboard.guidedViews.append(WeakView(value: self))
+        Keyboard.guidedViews.append(Weak(value: self))
         return guide
     }
 

@@ -81,11 +81,11 @@ open class UIViewController: UIResponder {
     /// Whether the view extends under opaque bars too (default false).
     open var extendedLayoutIncludesOpaqueBars = false
     /// The scroll views set for bars to follow, by edge (iOS 15; kept: bars are not drawn).
-    var contentScrollViews: [(edge: NSDirectionalRectEdge, view: WeakScrollView)] = []
+    var contentScrollViews: [(edge: NSDirectionalRectEdge, view: Weak<UIScrollView>)] = []
     /// Sets the scroll view the bars at `edge` follow (kept).
     open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
         contentScrollViews.removeAll { !$0.edge.isDisjoint(with: edge) }
-        if let scrollView { contentScrollViews.append((edge, WeakScrollView(value: scrollView))) }
+        if let scrollView { contentScrollViews.append((edge, Weak(value: scrollView))) }
     }
     /// Sets the scroll view the bars at every edge follow (kept).
     open func setContentScrollView(_ scrollView: UIScrollView?) {
@@ -257,7 +257,8 @@ public enum UIStatusBarAnimation: Int, Sendable {
     case none, fade, slide
 }
 
-/// A scroll view held weakly (`setContentScrollView(_:for:)` does not keep it).
-struct WeakScrollView {
-    weak var value: UIScrollView?
+/// An object held weakly, for lists that must not keep what they list
+/// (content scroll views, windows, keyboard-guided views, active searches).
+struct Weak<Object: AnyObject> {
+    weak var value: Object?
 }

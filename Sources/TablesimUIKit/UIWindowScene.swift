@@ -29,10 +29,10 @@ open class UIWindowScene: UIScene {
     /// The app's scene (`UIApplication.shared.connectedScenes` holds it).
     public static let shared = UIWindowScene()
 
-    private var windowRefs: [WeakWindow] = []
+    private var windowRefs: [Weak<UIWindow>] = []
 
     /// The windows made so far and still alive, oldest first.
-    open var windows: [UIWindow] { windowRefs.compactMap(\.window) }
+    open var windows: [UIWindow] { windowRefs.compactMap(\.value) }
     /// The key window (`makeKeyAndVisible()`), if any.
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
     /// The screen: the one there is.
@@ -43,12 +43,8 @@ open class UIWindowScene: UIScene {
     open var traitCollection: UITraitCollection { .current }
 
     func register(_ window: UIWindow) {
-        windowRefs.removeAll { $0.window == nil }
-        windowRefs.append(WeakWindow(window: window))
-    }
-
-    private struct WeakWindow {
-        weak var window: UIWindow?
+        windowRefs.removeAll { $0.value == nil }
+        windowRefs.append(Weak(value: window))
     }
 }
 
