@@ -80,9 +80,7 @@ enum Keyboard {
     /// The window the keyboard's accessory view sits in while shown (made
     /// when first needed; not shown, not key), and the accessory in it.
     private static var hostWindow: UIWindow?
-    private static weak var hostedAccessory: UIView? { didSet { hostsAccessory = hostedAccessory != nil } }
-    /// Whether an accessory is shown (read each time a view leaves its superview).
-    static var hostsAccessory = false
+    private static weak var hostedAccessory: UIView?
     /// The responder whose `inputAccessoryView` the shown accessory is (not retained).
     private static weak var accessoryProvider: UIResponder?
 
@@ -110,7 +108,7 @@ enum Keyboard {
            controller.viewIfLoaded?.isDescendant(of: view) == true {
             controller.resignForced()
         }
-        guard hostsAccessory, let bar = hostedAccessory, let provider = accessoryProvider else { return }
+        guard let bar = hostedAccessory, let provider = accessoryProvider else { return }
         let home = (provider as? UIView) ?? (provider as? UIViewController)?.viewIfLoaded
         guard let home, home.isDescendant(of: view), let first = FirstResponder.view(inside: bar) else { return }
         first.resignForced()
@@ -137,13 +135,14 @@ enum Keyboard {
     private static func layOutAroundKeyboard(responder: UIResponder?) {
         guidedViews.removeAll { $0.value == nil }
         for view in guidedViews { view.value?.setNeedsLayout() }
-        let table = frame == nil ? nil : (responder as? UIView).flatMap(controllersTable(around:))
+        let table = frame == nil ? nil
+            : (responder as? UIView)?.enclosing(UITableView.self) { $0.owningController is UITableViewController }
         if let old = avoidingTable, old !== table { old.keyboardOverlap = 0 }
         avoidingTable = table
         guard let table, let frame, let window = table.window else { return }
         let bottom = table.convert(CGPoint(x: 0, y: table.bounds.maxY), to: window).y
         table.keyboardOverlap = max(0, bottom - frame.minY - table.safeAreaAdjustment().bottom)
-        guard let view = responder as? UIView, let cell = cell(around: view) else { return }
+        guard let cell = (responder as? UIView)?.enclosing(UITableViewCell.self) else { return }
         // Inside the table's own callback (a field focused in `willDisplay`) the row is revealed after it.
         if table.engine.isCallingOut {
             cellToReveal = cell
@@ -166,25 +165,5 @@ enum Keyboard {
     private static func reveal(_ cell: UITableViewCell, in table: UITableView) {
         guard let row = table.indexPath(for: cell) else { return }
         table.scrollToRow(at: row, at: .none, animated: false)
-    }
-
-    /// The table of a `UITableViewController` that `view` is in, if any.
-    private static func controllersTable(around view: UIView) -> UITableView? {
-        var current: UIView? = view
-        while let v = current {
-            if let table = v as? UITableView, table.owningController is UITableViewController { return table }
-            current = v.superview
-        }
-        return nil
-    }
-
-    /// The cell `view` is in, if any.
-    private static func cell(around view: UIView) -> UITableViewCell? {
-        var current: UIView? = view
-        while let v = current {
-            if let cell = v as? UITableViewCell { return cell }
-            current = v.superview
-        }
-        return nil
     }
 }

@@ -62,9 +62,7 @@ extension UINavigationBar {
     /// A table that does not extend under the bar (its adjusted inset does
     /// not include it) moves nothing.
     func followScroll(of table: UITableView) {
-        guard table.largeTitleBar === self else { return }
-        let safeTop = table.safeAreaAdjustment().top
-        guard safeTop >= frame.maxY else { return }
+        guard table.largeTitleBar === self, insetTakesIn(table) else { return }
         let standardTop = table.adjustedContentInset.top - largeTitleShown
         setLargeTitleShown(-table.contentOffset.y - standardTop)
     }
@@ -73,11 +71,16 @@ extension UINavigationBar {
     /// stopped at): the large title expands by as much as the pull went past.
     func expandLargeTitle(of table: UITableView, pulledTo: CGFloat) {
         let top = -table.adjustedContentInset.top, past = top - pulledTo
-        guard past > 0, table.contentOffset.y == top, largeTitleShown < Self.largeTitleHeight,
-              table.safeAreaAdjustment().top >= frame.maxY else { return }
+        guard past > 0, table.contentOffset.y == top, largeTitleShown < Self.largeTitleHeight, insetTakesIn(table) else { return }
         setLargeTitleShown(largeTitleShown + past)
         // The table rests at its new top, above the old one.
         table.setContentOffset(CGPoint(x: 0, y: -table.adjustedContentInset.top), animated: false)
+    }
+
+    /// Whether the table extends under the bar: its adjusted inset takes in
+    /// the whole bar (the only case where the title follows the table).
+    private func insetTakesIn(_ table: UITableView) -> Bool {
+        table.safeAreaAdjustment().top >= frame.maxY
     }
 
     /// Sets how much of the large title shows (clamped to 0...52): the bar's

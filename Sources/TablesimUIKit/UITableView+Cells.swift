@@ -186,11 +186,6 @@ extension UITableView {
             FirstResponder.mayBeSet = false
             return nil
         }
-        var view = first as? UIView
-        while let current = view {
-            if let cell = current as? UITableViewCell { return cell }
-            view = current.containingView
-        }
-        return nil
+        return (first as? UIView)?.enclosing(UITableViewCell.self)
     }
 }

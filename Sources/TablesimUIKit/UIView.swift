@@ -22,7 +22,6 @@ open class UIView: UIResponder {
     /// false for the view to be placed by its constraints (UIView+ConstraintLayout.swift).
     open var translatesAutoresizingMaskIntoConstraints = true
 
-
     /// The view's bounds: its own coordinate space, origin zero unless set.
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: frame.size) }

@@ -153,17 +153,21 @@ extension UIView {
 }
 
 extension UIView {
+    /// The nearest of this view and the views holding it (`containingView`,
+    /// up to the root) that is a `T` and passes `test`, if any.
+    func enclosing<T: UIView>(_ type: T.Type, where test: (T) -> Bool = { _ in true }) -> T? {
+        var view: UIView? = self
+        while let current = view {
+            if let match = current as? T, test(match) { return match }
+            view = current.containingView
+        }
+        return nil
+    }
+
     /// Whether a touch can reach the view: UIKit's hit-testing "ignores view
     /// objects that are hidden, that have disabled user interactions, or have
     /// an alpha level less than 0.01", and everything inside them.
-    var receivesTouches: Bool {
-        var view: UIView? = self
-        while let v = view {
-            if !v.isTouchable { return false }
-            view = v.containingView
-        }
-        return true
-    }
+    var receivesTouches: Bool { enclosing(UIView.self) { !$0.isTouchable } == nil }
 
     /// Whether hit-testing considers the view itself: shown, taking user
     /// interaction and not almost transparent (its superviews aside).
