@@ -110,6 +110,8 @@ struct TerminalSessionTests {
         terminal.paste("\tsection\t12 rows\n")
         try terminal.waitFor { $0.contains { $0.hasPrefix("1 section, 12 rows") } }
         #expect(!terminal.screen().contains { $0.contains("assert") }, "a pasted tab listed the commands")
+        // A partial line typed before the prompt is back is echoed ahead of it, and the completed line never shows whole.
+        try terminal.waitForLastLine("tablesim>")
         terminal.type("include setup-t", enter: false)
         terminal.keys("Tab")
         try terminal.waitForLastLine("tablesim> include setup-table.inc")
@@ -119,6 +121,7 @@ struct TerminalSessionTests {
         try terminal.waitForLastLine("tablesim> help data")
         terminal.keys("Enter")
         try terminal.waitFor { $0.contains { $0.contains("changes only the data source") } }
+        try terminal.waitForLastLine("tablesim>")
         terminal.type("scroll to 0,", enter: false)
         terminal.keys("Tab")
         try terminal.waitFor { $0.contains { $0.hasPrefix("0,0") && $0.contains("0,2") && $0.contains("0,10") } }
