@@ -1,8 +1,8 @@
 /// The committed visible or mounted rows of the last layout pass
 /// (`TableView.visible`, `mounted`): sorted rows without repeats, held as a
-/// run of consecutive rows of one section (what a pass over consecutive
-/// rows commits: scrolling sets it in O(1) at every threshold) or as a list
-/// (what the general pass commits). Readers see a random-access collection
+/// run of consecutive rows, in one section or on through the next ones
+/// (what a pass over consecutive rows commits: scrolling sets it in O(1) at
+/// every threshold) or as a list (what the general pass commits). Readers see a random-access collection
 /// either way; the sorted-list searches work on it.
 struct CommittedRows: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral {
     typealias Index = Int
@@ -10,8 +10,8 @@ struct CommittedRows: RandomAccessCollection, Equatable, ExpressibleByArrayLiter
 
     /// The rows, when they are not held as a run.
     private var list: [RowPath] = []
-    /// The run: rows `rows` of section `section` (while `isRun`).
-    private var section = 0
+    /// The run: the rows at global ordinals `rows` (while `isRun`).
+    private var sections = RunSections(first: 0, base: 0)
     private var rows: Range<Int> = 0 ..< 0
     private var isRun = false
 
@@ -29,7 +29,7 @@ struct CommittedRows: RandomAccessCollection, Equatable, ExpressibleByArrayLiter
     /// Rows `rows` of section `section`.
     /// - Complexity: O(1)
     init(section: Int, rows: Range<Int>) {
-        self.section = section
+        self.sections = RunSections(first: section, base: 0)
         self.rows = rows
         isRun = true
     }
@@ -43,7 +43,7 @@ struct CommittedRows: RandomAccessCollection, Equatable, ExpressibleByArrayLiter
     subscript(i: Int) -> RowPath {
         if isRun {
             precondition(UInt(bitPattern: i) < UInt(bitPattern: rows.count), "Index out of range")
-            return RowPath(section, rows.lowerBound &+ i)
+            return sections.path(rows.lowerBound &+ i)
         }
         return list[i]
     }
@@ -53,21 +53,36 @@ struct CommittedRows: RandomAccessCollection, Equatable, ExpressibleByArrayLiter
     /// - Complexity: O(1)
     @inline(__always)
     func run(inSection s: Int) -> Range<Int>? {
-        if isRun { return rows.isEmpty ? 0 ..< 0 : section == s ? rows : nil }
+        if isRun {
+            guard let first = self.first, let last = self.last else { return 0 ..< 0 }
+            return first.section == s && last.section == s ? first.row ..< (last.row + 1) : nil
+        }
         guard let first = list.first, let last = list.last else { return 0 ..< 0 }
         guard first.section == s, last.section == s, last.row - first.row + 1 == list.count else { return nil }
         return first.row ..< (last.row + 1)
     }
 
+    /// The run held: its sections and the global ordinals of its rows; nil for a list.
+    /// - Complexity: O(1)
+    @inline(__always)
+    var heldRun: (sections: RunSections, rows: Range<Int>)? { isRun ? (sections, rows) : nil }
+
     /// Makes these rows `rows` of section `section`, in place.
     /// - Complexity: O(1) (O(k) to free a list of k rows held before).
     @inline(__always)
     mutating func setRun(section: Int, rows: Range<Int>) {
+        setRun(sections: RunSections(first: section, base: 0), rows: rows)
+    }
+
+    /// Makes these the rows at global ordinals `rows` of a run over `sections`, in place.
+    /// - Complexity: O(1) (O(k) to free a list of k rows held before).
+    @inline(__always)
+    mutating func setRun(sections: RunSections, rows: Range<Int>) {
         if !isRun {
             list = []
             isRun = true
         }
-        self.section = section
+        self.sections = sections
         self.rows = rows
     }
 
@@ -76,7 +91,8 @@ struct CommittedRows: RandomAccessCollection, Equatable, ExpressibleByArrayLiter
     @inline(__always)
     func sortedIndex(of p: RowPath) -> Int? {
         guard isRun else { return list.sortedIndex(of: p) }
-        return p.section == section && rows.contains(p.row) ? p.row &- rows.lowerBound : nil
+        guard let g = sections.global(p), rows.contains(g) else { return nil }
+        return g &- rows.lowerBound
     }
 
     /// - Complexity: O(1) for a run, O(log n) for a list.

@@ -1,20 +1,22 @@
 import Foundation
 
-/// Layout passes over consecutive rows of one section (ENGINE.md §7), the
-/// case of every scroll step inside a section: the visible and mounted rows
-/// are described by ranges of rows, found without building lists, and
-/// committed as ranges (`CommittedRows`), the cells updated in place. The
+/// Layout passes over consecutive rows (ENGINE.md §7), in one section or on
+/// through the sections after it, the case of every scroll step: the
+/// visible and mounted rows are described by ranges of rows (global
+/// ordinals, `RowRun`), found without building lists, and committed as
+/// ranges (`CommittedRows`), the cells updated in place. The
 /// calls out and their order are those of the general pass
 /// (`commit(visible:mounted:)`), step for step; a table can be forced
 /// through the general pass with `usesConsecutiveRowPasses` (the tests
 /// compare the two).
 extension TableView {
-    /// `rowSets(bounds:)` when the rows `from ... through` (the run and its
-    /// neighbours) are consecutive rows of one section and every row of the
-    /// run has a height: then the visible rows are the run, the mounted ones
-    /// `from ... through`, and the first row not measured is the first in
-    /// that order. nil otherwise. Rows known to be measured with a height
-    /// (`KnownRows`: the rows of the last passes) are not read again.
+    /// `rowSets(bounds:)` when every row of the run `first ... last` has a
+    /// height (the rows `from ... through`, the run and its neighbours, are
+    /// consecutive in global order, whatever sections they lie in): then
+    /// the visible rows are the run, the mounted ones `from ... through`, and
+    /// the first row not measured is the first in that order. nil otherwise.
+    /// Rows known to be measured with a height (`KnownRows`: the rows of the
+    /// last passes in one section) are not read again.
     /// - Complexity: O(log n + v) without known rows, O(1 + k) for k mounted
     ///   rows outside them (one or two a scroll step); no lists built.
     func consecutiveRowSets(first: Int, last: Int, from: Int, through: Int) -> RowSets? {
@@ -28,10 +30,14 @@ extension TableView {
         } else {
             (s, r) = store.row(atGlobal: from)
         }
-        guard s < store.sectionCount, r + count <= store.rowCount(s) else { return nil }
+        guard s < store.sectionCount else { return nil }
+        guard r + count <= store.rowCount(s) else {
+            return runThroughSections(from: s, base: from - r, first: first, last: last, from: from, through: through)
+        }
         let mounted = r ..< (r + count)
         var sets = RowSets()
-        sets.run = RowRun(section: s, visible: (r + first - from) ..< (r + last - from + 1), mounted: mounted)
+        sets.run = RowRun(sections: RunSections(first: s, base: from - r), visible: first ..< (last + 1),
+                          mounted: from ..< (through + 1))
         if let k = known, k.section == s, case let have = k.rows.clamped(to: mounted), !have.isEmpty {
             // Only the mounted rows before and after the known ones are read
             // (their heights only where they are not known to be positive).
@@ -61,6 +67,36 @@ extension TableView {
                                   near: topCursor)
         guard scan.allPositive else { return nil }
         sets.firstUnmeasured = scan.firstUnmeasured.map { RowPath(s, r + $0) }
+        return sets
+    }
+
+    /// `consecutiveRowSets` for rows that go on from section `s` (its first
+    /// row at global ordinal `base`) into the sections after it: each
+    /// section's part is read in turn, and the sections' first rows listed.
+    /// - Complexity: O(log n + v + k) for k sections the rows reach.
+    private func runThroughSections(from s: Int, base: Int, first: Int, last: Int, from: Int, through: Int) -> RowSets? {
+        var sections = RunSections(first: s, base: base)
+        var sets = RowSets()
+        var k = s, begin = base
+        while true {
+            let end = begin + store.rowCount(k)
+            let lo = max(begin, from), hi = min(end, through + 1)
+            if lo < hi {
+                // Only the visible rows must have a height.
+                let visibleFrom = max(first, lo), visibleTo = max(visibleFrom, min(last + 1, hi))
+                let scan = store.scanRows(section: k, from: lo - begin, count: hi - lo,
+                                          positive: (visibleFrom - lo) ..< (visibleTo - lo),
+                                          near: lo == from ? topCursor : bottomCursor)
+                guard scan.allPositive else { return nil }
+                if sets.firstUnmeasured == nil, let u = scan.firstUnmeasured { sets.firstUnmeasured = RowPath(k, lo - begin + u) }
+            }
+            if end > through { break }
+            k += 1
+            // Past the sections a run holds: the general pass.
+            guard k < store.sectionCount, sections.append(end) else { return nil }
+            begin = end
+        }
+        sets.run = RowRun(sections: sections, visible: first ..< (last + 1), mounted: from ..< (through + 1))
         return sets
     }
 
@@ -106,30 +142,43 @@ extension TableView {
     }
 
     /// Commits a pass's rows: in place when they and the committed ones are
-    /// consecutive rows of one section, else through `commit(visible:mounted:)`.
+    /// runs of consecutive rows over the same sections, else through
+    /// `commit(visible:mounted:)`, after which the rows are held as the run.
     func commit(_ sets: RowSets) {
         guard let run = sets.run, cellsLeavingByReload.isEmpty, boundCells.count == mounted.count,
-              let oldVisible = visible.run(inSection: run.section),
-              let oldMounted = mounted.run(inSection: run.section), !oldMounted.isEmpty,
-              oldVisible.isEmpty || oldVisible.clamped(to: oldMounted) == oldVisible else {
+              let old = mounted.heldRun, !old.rows.isEmpty, run.sections.agrees(with: old.sections),
+              let oldVisible = visible.isEmpty ? old.rows.lowerBound ..< old.rows.lowerBound : visible.heldRun?.rows,
+              oldVisible.clamped(to: old.rows) == oldVisible else {
             commit(visible: sets.visible, mounted: sets.mounted)
+            if let run = sets.run { holdAsRun(run) }
             return
         }
-        commitRun(run, oldVisible: oldVisible, oldMounted: oldMounted)
+        commitRun(run, oldVisible: oldVisible, oldMounted: old.rows, oldSections: old.sections)
     }
 
-    /// `commit(visible:mounted:)` for ranges of rows of one section: the same
+    /// Holds the committed rows as `run` when they are its rows (the general
+    /// pass committed them as lists), so the next pass can commit in place.
+    /// - Complexity: O(v)
+    private func holdAsRun(_ run: RowRun) {
+        guard visible.count == run.visible.count, mounted.count == run.mounted.count,
+              visible.elementsEqual(run.visible.lazy.map(run.sections.path)),
+              mounted.elementsEqual(run.mounted.lazy.map(run.sections.path)) else { return }
+        visible.setRun(sections: run.sections, rows: run.visible)
+        mounted.setRun(sections: run.sections, rows: run.mounted)
+    }
+
+    /// `commit(visible:mounted:)` for runs of rows (global ordinals): the same
     /// calls in the same order, with the rows set as ranges and the cells updated in place.
     /// - Complexity: O(v) for v mounted rows; no lists built.
-    private func commitRun(_ run: RowRun, oldVisible: Range<Int>, oldMounted: Range<Int>) {
+    private func commitRun(_ run: RowRun, oldVisible: Range<Int>, oldMounted: Range<Int>, oldSections: RunSections) {
         passKey = nil
-        let s = run.section, newVisible = run.visible, newMounted = run.mounted
+        let newVisible = run.visible, newMounted = run.mounted
         if newVisible == oldVisible && newMounted == oldMounted { return }
         // 1. didEndDisplaying for the rows that stopped being visible, in order.
-        forEachRow(in: oldVisible, outside: newVisible) { r in
+        forEachRow(in: oldVisible, outside: newVisible) { g in
             // The cell's index path is the row's (read, not built again).
-            let cell = boundCells[r - oldMounted.lowerBound]
-            let ip = cell.indexPath ?? RowPath(s, r).indexPath
+            let cell = boundCells[g - oldMounted.lowerBound]
+            let ip = cell.indexPath ?? oldSections.path(g).indexPath
             record(.didEndDisplaying, .row(ip))
             cell.isHidden = true
             tellDidEndDisplaying(cell, ip)
@@ -148,14 +197,14 @@ extension TableView {
             for i in (oldMounted.count - dropBack)..<oldMounted.count { leaving.append(boundCells[i]) }
             boundCells.removeLast(dropBack)
             boundCells.removeFirst(dropFront)
-            bindEntering(s, visible: newVisible, mounted: newMounted, kept: kept, oldVisible: oldVisible)
+            bindEntering(run, kept: kept, oldVisible: oldVisible)
             // 3. Only now do the leaving cells go to their pools (§12.5).
             for cell in leaving { enqueue(cell) }
             leaving.emptyKeepingStorage()
             swap(&leaving, &scrolling.leaving)
         } else {
             let leavingOne = dropFront == 1 ? boundCells.removeFirst() : dropBack == 1 ? boundCells.removeLast() : nil
-            bindEntering(s, visible: newVisible, mounted: newMounted, kept: kept, oldVisible: oldVisible)
+            bindEntering(run, kept: kept, oldVisible: oldVisible)
             // 3. Only now does the leaving cell go to its pool (§12.5).
             if let leavingOne { enqueue(leavingOne) }
         }
@@ -167,10 +216,10 @@ extension TableView {
     /// the rows committed, then binding and displaying in index-path order:
     /// new rows in front, kept rows that became visible, new rows behind.
     @inline(__always)
-    private func bindEntering(_ s: Int, visible newVisible: Range<Int>, mounted newMounted: Range<Int>,
-                              kept: Range<Int>, oldVisible: Range<Int>) {
-        mounted.setRun(section: s, rows: newMounted)
-        visible.setRun(section: s, rows: newVisible)
+    private func bindEntering(_ run: RowRun, kept: Range<Int>, oldVisible: Range<Int>) {
+        let sections = run.sections, newVisible = run.visible, newMounted = run.mounted
+        mounted.setRun(sections: sections, rows: newMounted)
+        visible.setRun(sections: sections, rows: newVisible)
         let frontEnd = kept.isEmpty ? newMounted.upperBound : kept.lowerBound
         // Rows in front: their cells go on `boundCells` after the kept rows
         // are shown (the kept cells' places count from the list's start),
@@ -179,23 +228,23 @@ extension TableView {
         if newMounted.lowerBound < frontEnd {
             var front: [TableViewCell] = []
             swap(&front, &scrolling.front)
-            for r in newMounted.lowerBound ..< frontEnd {
-                let p = RowPath(s, r), shown = newVisible.contains(r)
+            for g in newMounted.lowerBound ..< frontEnd {
+                let p = sections.path(g), shown = newVisible.contains(g)
                 let cell = bind(p)
                 cell.isHidden = !shown
                 front.append(cell)
                 if shown { display(cell, at: p) }
             }
-            showKept(s, kept.clamped(to: newVisible), outside: oldVisible, keptFrom: kept.lowerBound)
+            showKept(sections, kept.clamped(to: newVisible), outside: oldVisible, keptFrom: kept.lowerBound)
             boundCells.prepend(contentsOf: front)
             front.emptyKeepingStorage()
             swap(&front, &scrolling.front)
         } else {
-            showKept(s, kept.clamped(to: newVisible), outside: oldVisible, keptFrom: kept.lowerBound)
+            showKept(sections, kept.clamped(to: newVisible), outside: oldVisible, keptFrom: kept.lowerBound)
         }
         // Rows behind: each cell goes on `boundCells` at once, in its row's place.
-        for r in max(frontEnd, kept.upperBound) ..< newMounted.upperBound {
-            let p = RowPath(s, r), shown = newVisible.contains(r)
+        for g in max(frontEnd, kept.upperBound) ..< newMounted.upperBound {
+            let p = sections.path(g), shown = newVisible.contains(g)
             let cell = bind(p, inPlace: true)
             cell.isHidden = !shown
             boundCells.append(cell)
@@ -203,15 +252,15 @@ extension TableView {
         }
     }
 
-    /// The kept rows `rows` of section `s` outside `oldVisible` became
-    /// visible: their cells (on `boundCells` from row `first` on) show and
-    /// are displayed.
+    /// The kept rows `rows` (global ordinals in `sections`) outside
+    /// `oldVisible` became visible: their cells (on `boundCells` from row
+    /// `first` on) show and are displayed.
     @inline(__always)
-    private func showKept(_ s: Int, _ rows: Range<Int>, outside oldVisible: Range<Int>, keptFrom first: Int) {
-        forEachRow(in: rows, outside: oldVisible) { r in
-            let cell = boundCells[r - first]
+    private func showKept(_ sections: RunSections, _ rows: Range<Int>, outside oldVisible: Range<Int>, keptFrom first: Int) {
+        forEachRow(in: rows, outside: oldVisible) { g in
+            let cell = boundCells[g - first]
             cell.isHidden = false
-            display(cell, at: RowPath(s, r))
+            display(cell, at: sections.path(g))
         }
     }
 
@@ -226,36 +275,4 @@ extension TableView {
         for r in rows.clamped(to: rows.lowerBound ..< max(rows.lowerBound, other.lowerBound)) { body(r) }
         for r in rows.clamped(to: min(rows.upperBound, other.upperBound) ..< rows.upperBound) { body(r) }
     }
-}
-
-/// The rows of a layout pass that are consecutive rows of one section.
-struct RowRun: Equatable {
-    var section: Int
-    var visible: Range<Int>
-    var mounted: Range<Int>
-
-    /// - Complexity: O(v)
-    func list(_ rows: Range<Int>) -> [RowPath] { rows.map { RowPath(section, $0) } }
-
-    /// Whether `p` is the mounted row below the visible ones (prefetched).
-    /// - Complexity: O(1)
-    func isPrefetchedBelow(_ p: RowPath) -> Bool {
-        p.section == section && p.row == mounted.upperBound - 1 && p.row >= visible.upperBound
-    }
-}
-
-/// Rows of one section known to be measured and to have a height, at a
-/// version of the heights: those of the last layout passes while scrolling
-/// through a section, which `consecutiveRowSets` does not read again.
-struct KnownRows {
-    var section: Int
-    /// The global ordinal of the section's first row.
-    var base: Int
-    var rows: Range<Int>
-    /// Rows known to have a height, measured or not (around `rows`): their
-    /// heights are not read again. Rows a fraction of a point tall put
-    /// hundreds of thousands on screen, each measured in turn by its own
-    /// pass: read again at every pass, they made the passes quadratic.
-    var positive: Range<Int>
-    var version: UInt64
 }

@@ -259,8 +259,10 @@ extension TableView {
         consider(header)
         guard let y = best else { return nil }
         var t = Threshold(y: y, down: down)
+        // At a threshold of header views alone no row leaves or enters: the
+        // rows' passes are not run, only the views' (`headerViewsPass`).
         // (Tables forced through the general pass run both passes at every threshold.)
-        if header != y, let key, usesConsecutiveRowPasses {
+        if let key, usesConsecutiveRowPasses {
             t.leaving = leave == y
             t.entering = enter == y
             t.key = key

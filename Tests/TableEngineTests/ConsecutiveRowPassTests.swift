@@ -58,6 +58,28 @@ import TestSupport
         #expect(z.rowSets(atStoreY: 0, approach: .exact).run == nil)
     }
 
+    /// Rows running on from one section into the next ones (a header and a
+    /// footer between them, an empty section among them) are one run too:
+    /// a pass there commits ranges, and every row reads as the section's own.
+    @Test func rowsAcrossSectionsAreOneRun() throws {
+        let (t, _) = makeTable([6, 0, 5, 40]) { t, source in
+            for s in 0..<4 { source.headers[s] = 20; source.footers[s] = 10 }
+        }
+        t.layoutIfNeeded()
+        let sets = t.rowSets(atStoreY: 0, approach: .exact)
+        let run = try #require(sets.run)
+        #expect(run.list(run.visible) == t.indexPathsForVisibleRows.map { RowPath($0.section, $0.row) })
+        #expect(run.sections.laterCount == 3)
+        #expect(run.sections.path(6) == RowPath(2, 0) && run.sections.path(11) == RowPath(3, 0))
+        #expect(run.sections.global(RowPath(1, 0)) == nil && run.sections.global(RowPath(0, 6)) == nil)
+        // Committed in place: the rows are held as a run, not a list.
+        for _ in 0..<8 { try t.drag(by: 10) }
+        let held = try #require(t.mounted.heldRun)
+        #expect(held.sections.first == 0 && held.sections.laterBegins == [6, 6, 11])
+        #expect(t.visible.map(\.indexPath) == t.indexPathsForVisibleRows)
+        #expect(t.visible.contains(RowPath(2, 4)) && t.visible.contains(RowPath(3, 0)))
+    }
+
     /// Short drags through a long section take their edge rows from the
     /// thresholds they cross, and the rows are still the ones a jump finds.
     @Test func shortDragsTakeTheEdgesFromTheThresholds() throws {

@@ -16,7 +16,10 @@ struct KeyboardTests {
         var beginFrames: [CGRect] = []
         var userInfo: [AnyHashable: Any] = [:]
         private var tokens: [NSObjectProtocol] = []
-        init() {
+        /// Starts recording once no window has a first responder: a keyboard
+        /// an earlier test left up goes down first, unrecorded.
+        @MainActor init() {
+            for window in UIApplication.shared.windows { _ = window.endEditing(true) }
             let names: [Notification.Name] = [
                 UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
                 UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification,

@@ -1,0 +1,121 @@
+/// Where the sections of a run of consecutive rows begin, in global row
+/// ordinals (rows counted through the sections in order): section `first`
+/// begins at `base`, sections `first + 1`, `first + 2`, … at `later(0)`,
+/// `later(1)`, …, as far as the run reaches: at most `capacity` sections
+/// after the first, each held as its distance from `base` in 32 bits, two
+/// to a word (a small plain value: a pass's rows copy cheaply and retain
+/// nothing). An empty section begins where the section after it does.
+struct RunSections: Equatable {
+    /// The most sections after the first a run reaches (more: the general pass).
+    static let capacity = 4
+
+    var first: Int
+    var base: Int
+    /// How many sections after `first` are listed.
+    private(set) var laterCount = 0
+    /// The distances from `base` of the sections listed after the first: 32 bits each.
+    private var low: UInt64 = 0, high: UInt64 = 0
+
+    init(first: Int, base: Int) {
+        self.first = first
+        self.base = base
+    }
+
+    /// Where section `first + 1 + i` begins (`0 <= i < laterCount`).
+    @inline(__always)
+    func later(_ i: Int) -> Int {
+        let word = i < 2 ? low : high
+        return base &+ Int((word >> UInt64((i & 1) &* 32)) & 0xFFFF_FFFF)
+    }
+
+    /// The beginnings listed after the first section's.
+    var laterBegins: [Int] { (0 ..< laterCount).map(later) }
+
+    /// Lists the next section, beginning at `begin`; false when `capacity`
+    /// are listed or it begins too far from `base` to be held.
+    mutating func append(_ begin: Int) -> Bool {
+        let distance = begin - base
+        guard laterCount < Self.capacity, distance >= 0, distance <= 0xFFFF_FFFF else { return false }
+        let bits = UInt64(distance) << UInt64((laterCount & 1) * 32)
+        if laterCount < 2 { low |= bits } else { high |= bits }
+        laterCount += 1
+        return true
+    }
+
+    /// The row at global ordinal `g`, one of the run's.
+    /// - Complexity: O(1)
+    @inline(__always)
+    func path(_ g: Int) -> RowPath {
+        guard laterCount > 0, g >= later(0) else { return RowPath(first, g &- base) }
+        var i = laterCount &- 1
+        while later(i) > g { i &-= 1 }
+        return RowPath(first &+ 1 &+ i, g &- later(i))
+    }
+
+    /// The global ordinal of row `p`, when its section is listed and, but
+    /// for the last one listed, the row is inside it; nil otherwise.
+    /// - Complexity: O(1)
+    @inline(__always)
+    func global(_ p: RowPath) -> Int? {
+        guard p.row >= 0, let begin = begin(of: p.section) else { return nil }
+        let i = p.section &- first
+        if i < laterCount, begin &+ p.row >= later(i) { return nil }
+        return begin &+ p.row
+    }
+
+    /// The global ordinal section `s` begins at, when it is listed.
+    /// - Complexity: O(1)
+    @inline(__always)
+    func begin(of s: Int) -> Int? {
+        if s == first { return base }
+        let i = s &- first &- 1
+        return i >= 0 && i < laterCount ? later(i) : nil
+    }
+
+    /// Whether the sections listed in both begin at the same ordinals, so
+    /// that the ordinals both runs hold name the same rows.
+    /// - Complexity: O(1)
+    @inline(__always)
+    func agrees(with other: RunSections) -> Bool {
+        if laterCount == 0 && other.laterCount == 0 { return first != other.first || base == other.base }
+        let lo = max(first, other.first), hi = min(first + laterCount, other.first + other.laterCount)
+        guard lo <= hi else { return true }
+        for s in lo ... hi where begin(of: s) != other.begin(of: s) { return false }
+        return true
+    }
+}
+
+/// The rows of a layout pass that are consecutive rows, in one section or
+/// running on through the sections after it: global ordinals of the rows
+/// visible and mounted.
+struct RowRun: Equatable {
+    var sections: RunSections
+    var visible: Range<Int>
+    var mounted: Range<Int>
+
+    /// - Complexity: O(v)
+    func list(_ rows: Range<Int>) -> [RowPath] { rows.map(sections.path) }
+
+    /// Whether `p` is the mounted row below the visible ones (prefetched).
+    /// - Complexity: O(1)
+    func isPrefetchedBelow(_ p: RowPath) -> Bool {
+        guard let g = sections.global(p) else { return false }
+        return g == mounted.upperBound - 1 && g >= visible.upperBound
+    }
+}
+
+/// Rows of one section known to be measured and to have a height, at a
+/// version of the heights: those of the last layout passes while scrolling
+/// through a section, which `consecutiveRowSets` does not read again.
+struct KnownRows {
+    var section: Int
+    /// The global ordinal of the section's first row.
+    var base: Int
+    var rows: Range<Int>
+    /// Rows known to have a height, measured or not (around `rows`): their
+    /// heights are not read again. Rows a fraction of a point tall put
+    /// hundreds of thousands on screen, each measured in turn by its own
+    /// pass: read again at every pass, they made the passes quadratic.
+    var positive: Range<Int>
+    var version: UInt64
+}
