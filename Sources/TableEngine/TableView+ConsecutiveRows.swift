@@ -76,27 +76,20 @@ extension TableView {
     /// - Complexity: O(log n + v + k) for k sections the rows reach.
     private func runThroughSections(from s: Int, base: Int, first: Int, last: Int, from: Int, through: Int) -> RowSets? {
         var sections = RunSections(first: s, base: base)
-        var sets = RowSets()
-        var k = s, begin = base
-        while true {
-            let end = begin + store.rowCount(k)
-            let lo = max(begin, from), hi = min(end, through + 1)
-            if lo < hi {
-                // Only the visible rows must have a height.
-                let visibleFrom = max(first, lo), visibleTo = max(visibleFrom, min(last + 1, hi))
-                let scan = store.scanRows(section: k, from: lo - begin, count: hi - lo,
-                                          positive: (visibleFrom - lo) ..< (visibleTo - lo),
-                                          near: lo == from ? topCursor : bottomCursor)
-                guard scan.allPositive else { return nil }
-                if sets.firstUnmeasured == nil, let u = scan.firstUnmeasured { sets.firstUnmeasured = RowPath(k, lo - begin + u) }
-            }
-            if end > through { break }
-            k += 1
+        var end = base + store.rowCount(s), k = s
+        while end <= through {
             // Past the sections a run holds: the general pass.
+            k += 1
             guard k < store.sectionCount, sections.append(end) else { return nil }
-            begin = end
+            end += store.rowCount(k)
         }
+        // Only the visible rows must have a height.
+        let scan = store.scanRows(fromSection: s, row: from - base, count: through - from + 1,
+                                  positive: (first - from) ..< (last - from + 1), near: topCursor)
+        guard scan.allPositive else { return nil }
+        var sets = RowSets()
         sets.run = RowRun(sections: sections, visible: first ..< (last + 1), mounted: from ..< (through + 1))
+        sets.firstUnmeasured = scan.firstUnmeasured.map { sections.path(from + $0) }
         return sets
     }
 

@@ -70,8 +70,6 @@ struct HeaderViewState {
         var validity: Validity?
     }
     var gate = Gate()
-    /// Where the last lookup of the viewport's top landed (amortised O(1) recomputation).
-    var cursor = LayoutCursor()
 }
 
 extension TableView {

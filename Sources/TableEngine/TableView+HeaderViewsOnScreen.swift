@@ -35,6 +35,8 @@ extension TableView {
         let searchHigh = top + height + (approach == .movingDown ? 1 : 0)
         var low = Fixed.min, high = Fixed.max
         var slots: [Int] = []
+        // A header and a footer of each of the few sections on screen: one allocation.
+        slots.reserveCapacity(6)
         defer {
             headerViews.gate.validity = ranges
                 ? HeaderViewState.Validity(low: low, high: high, version: store.version, viewport: height, insets: insets)
@@ -69,9 +71,11 @@ extension TableView {
             high = -height
             return slots
         }
-        guard var s = sectionOfElement(at: max(searchLow, 0)) else { return slots }
-        var element = store.sectionStart(s)
-        let first = store.elementExtent(element)
+        guard var s = sectionOfElement(at: max(searchLow, 0), atTop: true) else { return slots }
+        // The sections on screen are read by walking from where the lookup of the top landed.
+        let near = topCursor
+        var element = store.sectionStart(s, near: near)
+        let first = store.elementExtent(element, near: near, limit: Self.headerWalkLimit)
         var start = first.top
         // The first header's height comes with its top; later ones need no sum.
         var firstHeaderHeight: Fixed? = first.height
@@ -89,7 +93,7 @@ extension TableView {
             let headerHeight = firstHeaderHeight ?? store.elementHeight(element)
             firstHeaderHeight = nil
             let footerElement = element + store.rowCount(s) + 1
-            let (footerTop, f) = store.elementExtent(footerElement)
+            let (footerTop, f) = store.elementExtent(footerElement, near: near, limit: Self.headerWalkLimit)
             let headerTop = start + (headerHeight > 0 ? headerPad : 0)
             let h = headerHeight > 0 ? headerHeight - headerPad : 0
             if h > 0 { consider(2 * s, headerTop, style == .plain ? footerTop : headerTop + h) }
@@ -97,7 +101,7 @@ extension TableView {
             let end = footerTop + f
             guard end < total, s + 1 < sections else { break }
             empty = end == start ? empty + 1 : 0
-            if empty > 16, let next = sectionOfElement(at: end), next > s + 1 {
+            if empty > 16, let next = sectionOfElement(at: end, atTop: false), next > s + 1 {
                 // A run of empty sections: jump to the next one with a height.
                 s = next
                 element = store.sectionStart(s)
@@ -110,9 +114,16 @@ extension TableView {
         return slots
     }
 
-    /// The section of the element with a height that contains store y `y`.
-    private func sectionOfElement(at y: Fixed) -> Int? {
-        switch store.element(at: y, cursor: &headerViews.cursor) {
+    /// How far `headerFooterSlotsOnScreen` walks from the top's lookup to a
+    /// section's header or footer before searching instead.
+    private static let headerWalkLimit = 64
+
+    /// The section of the element with a height that contains store y `y`;
+    /// at the viewport's top, looked up from where the rows' lookup of the
+    /// top landed (`topCursor`, kept across measuring rows), else searched.
+    private func sectionOfElement(at y: Fixed, atTop: Bool) -> Int? {
+        let element = atTop ? store.element(at: y, cursor: &topCursor) : store.element(at: y)
+        switch element {
         case .header(let s)?, .footer(let s)?, .row(let s, _)?: return s
         case nil: return nil
         }

@@ -150,30 +150,50 @@ extension LayoutStore {
     /// - Complexity: O(1) near the cursor, O(log n) otherwise.
     func rowExtent(global g: Int, near c: LayoutCursor) -> (top: Fixed, bottom: Fixed) {
         if c.version == version, c.sectionEnd > c.sectionStart, c.section < rowCounts.count,
-           g >= c.sectionRows, g < c.sectionRows + rowCounts[c.section], c.element <= elementCount {
-            let e = c.sectionStart + 1 + (g - c.sectionRows)
-            let d = e - c.element
-            if d >= -cursorExtentWalkLimit, d <= cursorExtentWalkLimit {
-                var b = c.block, o = c.offset, t = c.top, k = c.element
-                if d >= 0 {
-                    while k < e {
-                        while o == blocks[b].count { b += 1; o = 0 }
-                        t += blocks[b].heights[o]
-                        o += 1; k += 1
-                    }
-                    while o == blocks[b].count { b += 1; o = 0 }
-                } else {
-                    while k > e {
-                        while o == 0 { b -= 1; o = blocks[b].count }
-                        o -= 1; k -= 1
-                        t -= blocks[b].heights[o]
-                    }
-                }
-                return (t, t + blocks[b].heights[o])
-            }
+           g >= c.sectionRows, g < c.sectionRows + rowCounts[c.section],
+           let x = walkedExtent(c.sectionStart + 1 + (g - c.sectionRows), from: c, limit: cursorExtentWalkLimit) {
+            return (x.top, x.top + x.height)
         }
         let top = rowTop(global: g)
         return (top, top + rowHeight(global: g))
+    }
+
+    /// The top and height of element `e` (`0 <= e < elementCount`), walked
+    /// from `c` when it is current and at most `limit` elements away, else
+    /// located. The cursor is not changed.
+    /// - Complexity: O(limit) near the cursor, O(log n) otherwise.
+    func elementExtent(_ e: Int, near c: LayoutCursor, limit: Int) -> (top: Fixed, height: Fixed) {
+        walkedExtent(e, from: c, limit: limit) ?? elementExtent(e)
+    }
+
+    /// `sectionStart(_:)`, read from `c`'s section window when it is current and holds section `s`.
+    /// - Complexity: O(1) then, O(log S) otherwise.
+    func sectionStart(_ s: Int, near c: LayoutCursor) -> Int {
+        c.version == version && c.sectionEnd > c.sectionStart && c.section == s ? c.sectionStart : sectionStart(s)
+    }
+
+    /// The walk of `rowExtent(global:near:)` and `elementExtent(_:near:limit:)`:
+    /// element `e`'s top and height from a current cursor at most `limit` elements away; nil otherwise.
+    @inline(__always)
+    private func walkedExtent(_ e: Int, from c: LayoutCursor, limit: Int) -> (top: Fixed, height: Fixed)? {
+        let d = e - c.element
+        guard c.version == version, c.element <= elementCount, e < elementCount, d >= -limit, d <= limit else { return nil }
+        var b = c.block, o = c.offset, t = c.top, k = c.element
+        if d >= 0 {
+            while k < e {
+                while o == blocks[b].count { b += 1; o = 0 }
+                t += blocks[b].heights[o]
+                o += 1; k += 1
+            }
+            while o == blocks[b].count { b += 1; o = 0 }
+        } else {
+            while k > e {
+                while o == 0 { b -= 1; o = blocks[b].count }
+                o -= 1; k -= 1
+                t -= blocks[b].heights[o]
+            }
+        }
+        return (t, blocks[b].heights[o])
     }
 
     /// The top and bottom of global row `g` when `c` is current and stands

@@ -51,31 +51,70 @@ extension LayoutStore {
         precondition(count >= 0 && r + count <= rowCount(s), "LayoutStore: no rows \(s),\(r) + \(count)")
         guard count > 0 else { return (true, nil) }
         var (block, offset) = blockPosition(ofElement: rowElement(s, r), near: cursor)
+        var scan = RowScan()
+        _ = scanElements(&block, &offset, rows: 0 ..< count, positive: positive, into: &scan)
+        return (scan.allPositive, scan.firstUnmeasured)
+    }
+
+    /// `scanRows(section:from:count:positive:near:)` for `count` rows that
+    /// start at row `r` of section `s` and may run on through the sections
+    /// after it (the footers and headers between them are stepped over).
+    /// - Complexity: O(count + sections) near the cursor, O(log n + count + sections) otherwise.
+    package func scanRows(fromSection s: Int, row r: Int, count: Int, positive: Range<Int>,
+                          near cursor: LayoutCursor) -> (allPositive: Bool, firstUnmeasured: Int?) {
+        precondition(s < sectionCount && r < rowCount(s) && count >= 0, "LayoutStore: no row \(s),\(r)")
+        var (block, offset) = blockPosition(ofElement: sectionStart(s, near: cursor) + 1 + r, near: cursor)
+        var scan = RowScan()
+        var i = 0, section = s, left = rowCount(s) - r
+        while i < count {
+            let k = min(left, count - i)
+            if scanElements(&block, &offset, rows: i ..< (i + k), positive: positive, into: &scan) { break }
+            i += k
+            guard i < count else { break }
+            // This section's footer, then each next section's header (and an empty one's footer).
+            repeat {
+                section += 1
+                precondition(section < sectionCount, "LayoutStore: no rows past section \(section - 1)")
+                offset += 2
+                left = rowCount(section)
+            } while left == 0
+        }
+        return (scan.allPositive, scan.firstUnmeasured)
+    }
+
+    /// What `scanRows` found so far.
+    private struct RowScan {
         var allPositive = true
         var firstUnmeasured: Int?
-        var i = 0
-        while i < count {
-            while offset == blocks[block].count { block += 1; offset = 0 }
+    }
+
+    /// Reads the consecutive elements of the scan's rows `rows` from block `b`,
+    /// offset `o` (left past the last read) into `scan`; true when both answers
+    /// are known and the rest need not be read.
+    private func scanElements(_ b: inout Int, _ o: inout Int, rows: Range<Int>, positive: Range<Int>,
+                              into scan: inout RowScan) -> Bool {
+        var i = rows.lowerBound
+        while i < rows.upperBound {
+            while o >= blocks[b].count { o -= blocks[b].count; b += 1 }
             // This block's part of the rows, read through its buffer.
-            let k = min(count - i, blocks[block].count - offset)
-            if firstUnmeasured == nil, let c = blocks[block].measured.firstClear(from: offset, to: offset + k) {
-                firstUnmeasured = i + c - offset
+            let k = min(rows.upperBound - i, blocks[b].count - o)
+            if scan.firstUnmeasured == nil, let c = blocks[b].measured.firstClear(from: o, to: o + k) {
+                scan.firstUnmeasured = i + c - o
             }
             let lo = max(positive.lowerBound, i), hi = min(positive.upperBound, i + k)
-            if allPositive, lo < hi {
-                blocks[block].heights.withUnsafeBufferPointer { h in
-                    for j in (offset + lo - i) ..< (offset + hi - i) where !(h[j] > 0) {
-                        allPositive = false
-                        break
-                    }
+            if scan.allPositive, lo < hi {
+                let start = o - i
+                scan.allPositive = blocks[b].heights.withUnsafeBufferPointer { h in
+                    for j in (start + lo) ..< (start + hi) where !(h[j] > 0) { return false }
+                    return true
                 }
             }
             i += k
-            offset += k
+            o += k
             // Both answers known: the rest is not read.
-            if firstUnmeasured != nil, !allPositive || i >= positive.upperBound { break }
+            if scan.firstUnmeasured != nil, !scan.allPositive || i >= positive.upperBound { return true }
         }
-        return (allPositive, firstUnmeasured)
+        return false
     }
 }
 
