@@ -2,8 +2,8 @@
 /// (`TableView.visible`, `mounted`): sorted rows without repeats, held as a
 /// run of consecutive rows, in one section or on through the next ones
 /// (what a pass over consecutive rows commits: scrolling sets it in O(1) at
-/// every threshold) or as a list (what the general pass commits). Readers see a random-access collection
-/// either way; the sorted-list searches work on it.
+/// every threshold) or as a list (what the general pass commits). Readers
+/// see a random-access collection either way; the sorted-list searches work on it.
 struct CommittedRows: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral {
     typealias Index = Int
     typealias Indices = Range<Int>

@@ -71,9 +71,10 @@ extension TableView {
     }
 
     /// `consecutiveRowSets` for rows that go on from section `s` (its first
-    /// row at global ordinal `base`) into the sections after it: each
-    /// section's part is read in turn, and the sections' first rows listed.
-    /// - Complexity: O(log n + v + k) for k sections the rows reach.
+    /// row at global ordinal `base`) into the sections after it: where each
+    /// section begins is listed, and the rows are read in one walk.
+    /// - Complexity: O(v + k) near the top's lookup, else O(log n + v + k),
+    ///   for k sections the rows reach.
     private func runThroughSections(from s: Int, base: Int, first: Int, last: Int, from: Int, through: Int) -> RowSets? {
         var sections = RunSections(first: s, base: base)
         var end = base + store.rowCount(s), k = s
