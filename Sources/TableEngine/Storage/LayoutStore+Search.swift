@@ -178,19 +178,24 @@ extension LayoutStore {
     private func walkedExtent(_ e: Int, from c: LayoutCursor, limit: Int) -> (top: Fixed, height: Fixed)? {
         let d = e - c.element
         guard c.version == version, c.element <= elementCount, e < elementCount, d >= -limit, d <= limit else { return nil }
-        var b = c.block, o = c.offset, t = c.top, k = c.element
+        // Block by block: the heights passed are summed through each block's buffer.
+        var b = c.block, o = c.offset, t = c.top, left = d.magnitude
         if d >= 0 {
-            while k < e {
+            while true {
                 while o == blocks[b].count { b += 1; o = 0 }
-                t += blocks[b].heights[o]
-                o += 1; k += 1
+                guard left > 0 else { break }
+                let n = min(Int(left), blocks[b].count - o), from = o
+                t += blocks[b].heights.withUnsafeBufferPointer { h in h[from ..< from + n].reduce(0, &+) }
+                o += n
+                left -= UInt(n)
             }
-            while o == blocks[b].count { b += 1; o = 0 }
         } else {
-            while k > e {
+            while left > 0 {
                 while o == 0 { b -= 1; o = blocks[b].count }
-                o -= 1; k -= 1
-                t -= blocks[b].heights[o]
+                let n = min(Int(left), o), to = o
+                t -= blocks[b].heights.withUnsafeBufferPointer { h in h[to - n ..< to].reduce(0, &+) }
+                o -= n
+                left -= UInt(n)
             }
         }
         return (t, blocks[b].heights[o])
