@@ -27,6 +27,8 @@ extension TableView {
         let (s, r): (Int, Int)
         if let k = known, from >= k.base, from - k.base < store.rowCount(k.section) {
             (s, r) = (k.section, from - k.base)
+        } else if let p = committedRow(atGlobal: from) {
+            (s, r) = (p.section, p.row)
         } else {
             (s, r) = store.row(atGlobal: from)
         }
@@ -68,6 +70,17 @@ extension TableView {
         guard scan.allPositive else { return nil }
         sets.firstUnmeasured = scan.firstUnmeasured.map { RowPath(s, r + $0) }
         return sets
+    }
+
+    /// The row at global ordinal `g` when it lies in a section the committed
+    /// run lists (where the last pass's rows were): no search. A committed
+    /// run always numbers rows as the store does, since every change of the
+    /// sections' rows commits lists instead (updates, reloads, reorders).
+    /// - Complexity: O(1)
+    private func committedRow(atGlobal g: Int) -> RowPath? {
+        guard let held = mounted.heldRun, g >= held.sections.base else { return nil }
+        let p = held.sections.path(g)
+        return p.section < store.sectionCount && p.row < store.rowCount(p.section) ? p : nil
     }
 
     /// `consecutiveRowSets` for rows that go on from section `s` (its first
