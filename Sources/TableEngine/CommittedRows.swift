@@ -67,13 +67,6 @@ struct CommittedRows: RandomAccessCollection, Equatable, ExpressibleByArrayLiter
     @inline(__always)
     var heldRun: (sections: RunSections, rows: Range<Int>)? { isRun ? (sections, rows) : nil }
 
-    /// Makes these rows `rows` of section `section`, in place.
-    /// - Complexity: O(1) (O(k) to free a list of k rows held before).
-    @inline(__always)
-    mutating func setRun(section: Int, rows: Range<Int>) {
-        setRun(sections: RunSections(first: section, base: 0), rows: rows)
-    }
-
     /// Makes these the rows at global ordinals `rows` of a run over `sections`, in place.
     /// - Complexity: O(1) (O(k) to free a list of k rows held before).
     @inline(__always)

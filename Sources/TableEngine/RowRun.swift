@@ -28,9 +28,6 @@ struct RunSections: Equatable {
         return base &+ Int((word >> UInt64((i & 1) &* 32)) & 0xFFFF_FFFF)
     }
 
-    /// The beginnings listed after the first section's.
-    var laterBegins: [Int] { (0 ..< laterCount).map(later) }
-
     /// Lists the next section, beginning at `begin`; false when `capacity`
     /// are listed or it begins too far from `base` to be held.
     mutating func append(_ begin: Int) -> Bool {

@@ -98,7 +98,7 @@ extension TableView {
             end += store.rowCount(k)
         }
         // Only the visible rows must have a height.
-        let scan = store.scanRows(fromSection: s, row: from - base, count: through - from + 1,
+        let scan = store.scanRows(section: s, from: from - base, count: through - from + 1,
                                   positive: (first - from) ..< (last - from + 1), near: topCursor)
         guard scan.allPositive else { return nil }
         var sets = RowSets()

@@ -31,7 +31,7 @@ import Testing
             }
             // Set in place over a list: the run's rows.
             var set = CommittedRows([RowPath(9, 1), RowPath(9, 3)])
-            set.setRun(section: s, rows: rows)
+            set.setRun(sections: RunSections(first: s, base: 0), rows: rows)
             #expect(Array(set) == listed)
         }
     }

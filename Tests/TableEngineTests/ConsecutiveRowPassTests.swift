@@ -75,7 +75,7 @@ import TestSupport
         // Committed in place: the rows are held as a run, not a list.
         for _ in 0..<8 { try t.drag(by: 10) }
         let held = try #require(t.mounted.heldRun)
-        #expect(held.sections.first == 0 && held.sections.laterBegins == [6, 6, 11])
+        #expect(held.sections.first == 0 && (0 ..< held.sections.laterCount).map(held.sections.later) == [6, 6, 11])
         #expect(t.visible.map(\.indexPath) == t.indexPathsForVisibleRows)
         #expect(t.visible.contains(RowPath(2, 4)) && t.visible.contains(RowPath(3, 0)))
     }

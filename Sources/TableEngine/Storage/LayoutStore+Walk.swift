@@ -39,30 +39,19 @@ extension LayoutStore {
 }
 
 extension LayoutStore {
-    /// Reads `count` consecutive rows of section `s` from row `r` (all of them
-    /// in the section, so no header or footer lies between them): whether the
-    /// rows at the offsets `positive` all have a height, and the offset of the
-    /// first row not measured. The first row is found from `cursor` when it
-    /// is current and a few elements away (where a lookup of the viewport's
-    /// top just landed).
-    /// - Complexity: O(count) near the cursor, O(log n + count) otherwise.
+    /// Reads `count` consecutive rows from row `r` of section `s`, running on
+    /// through the sections after it when they leave it (the footers and
+    /// headers between them are stepped over): whether the rows at the
+    /// offsets `positive` all have a height, and the offset of the first row
+    /// not measured. The first row is found from `cursor` when it is current
+    /// and a few elements away (where a lookup of the viewport's top just landed).
+    /// - Complexity: O(count + k) for k sections reached near the cursor,
+    ///   O(log n + count + k) otherwise.
     package func scanRows(section s: Int, from r: Int, count: Int, positive: Range<Int>,
                           near cursor: LayoutCursor) -> (allPositive: Bool, firstUnmeasured: Int?) {
-        precondition(count >= 0 && r + count <= rowCount(s), "LayoutStore: no rows \(s),\(r) + \(count)")
+        precondition(count >= 0 && s < sectionCount && r >= 0 && r + min(count, 1) <= rowCount(s),
+                     "LayoutStore: no rows \(s),\(r) + \(count)")
         guard count > 0 else { return (true, nil) }
-        var (block, offset) = blockPosition(ofElement: rowElement(s, r), near: cursor)
-        var scan = RowScan()
-        _ = scanElements(&block, &offset, rows: 0 ..< count, positive: positive, into: &scan)
-        return (scan.allPositive, scan.firstUnmeasured)
-    }
-
-    /// `scanRows(section:from:count:positive:near:)` for `count` rows that
-    /// start at row `r` of section `s` and may run on through the sections
-    /// after it (the footers and headers between them are stepped over).
-    /// - Complexity: O(count + sections) near the cursor, O(log n + count + sections) otherwise.
-    package func scanRows(fromSection s: Int, row r: Int, count: Int, positive: Range<Int>,
-                          near cursor: LayoutCursor) -> (allPositive: Bool, firstUnmeasured: Int?) {
-        precondition(s < sectionCount && r < rowCount(s) && count >= 0, "LayoutStore: no row \(s),\(r)")
         var (block, offset) = blockPosition(ofElement: sectionStart(s, near: cursor) + 1 + r, near: cursor)
         var scan = RowScan()
         var i = 0, section = s, left = rowCount(s) - r
