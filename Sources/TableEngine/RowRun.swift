@@ -2,51 +2,77 @@
 /// ordinals (rows counted through the sections in order): section `first`
 /// begins at `base`, sections `first + 1`, `first + 2`, … at `later(0)`,
 /// `later(1)`, …, as far as the run reaches: at most `capacity` sections
-/// after the first, each held as its distance from `base` in 32 bits, two
-/// to a word (a small plain value: a pass's rows copy cheaply and retain
-/// nothing). An empty section begins where the section after it does.
+/// after the first. `later(0)` is held as its distance from `base` in 32
+/// bits (the first section can be long); the ones after it lie past
+/// sections wholly in the run, so each is held as its distance from
+/// `later(0)` in 16 bits, four to a word. A small plain value, six words
+/// (a pass's rows are copied whole, and retain nothing).
+/// An empty section begins where the section after it does.
 struct RunSections: Equatable {
-    /// The most sections after the first a run reaches (more: the general pass).
-    static let capacity = 4
+    /// The most sections after the first a run reaches (more, or sections
+    /// wholly in the run holding 65,536 rows or more between them: the
+    /// general pass): 14 sections on screen, as one-row sections under
+    /// headers show on a tall phone, prefetched row included.
+    static let capacity = 13
 
     var first: Int
     var base: Int
-    /// How many sections after `first` are listed.
-    private(set) var laterCount = 0
-    /// The distances from `base` of the sections listed after the first: 32 bits each.
-    private var low: UInt64 = 0, high: UInt64 = 0
+    /// `later(0) - base` (low 32 bits) and `laterCount` (the bits above).
+    private var head: UInt64 = 0
+    /// The distances from `later(0)` of the sections listed after it: 16 bits each.
+    private var near: UInt64 = 0, mid: UInt64 = 0, far: UInt64 = 0
 
     init(first: Int, base: Int) {
         self.first = first
         self.base = base
     }
 
+    /// How many sections after `first` are listed.
+    @inline(__always)
+    var laterCount: Int { Int(truncatingIfNeeded: head >> 32) }
+
     /// Where section `first + 1 + i` begins (`0 <= i < laterCount`).
     @inline(__always)
     func later(_ i: Int) -> Int {
-        let word = i < 2 ? low : high
-        return base &+ Int((word >> UInt64((i & 1) &* 32)) & 0xFFFF_FFFF)
+        let second = base &+ Int(truncatingIfNeeded: head & 0xFFFF_FFFF)
+        guard i > 0 else { return second }
+        let j = i &- 1
+        let word = j < 4 ? near : j < 8 ? mid : far
+        return second &+ Int(truncatingIfNeeded: (word >> UInt64((j & 3) &* 16)) & 0xFFFF)
     }
 
     /// Lists the next section, beginning at `begin`; false when `capacity`
-    /// are listed or it begins too far from `base` to be held.
+    /// are listed or it begins too far from the one before to be held.
     mutating func append(_ begin: Int) -> Bool {
-        let distance = begin - base
-        guard laterCount < Self.capacity, distance >= 0, distance <= 0xFFFF_FFFF else { return false }
-        let bits = UInt64(distance) << UInt64((laterCount & 1) * 32)
-        if laterCount < 2 { low |= bits } else { high |= bits }
-        laterCount += 1
+        let count = laterCount
+        guard count < Self.capacity else { return false }
+        if count == 0 {
+            let distance = begin - base
+            guard distance >= 0, distance <= 0xFFFF_FFFF else { return false }
+            head = UInt64(distance)
+        } else {
+            let distance = begin - later(0)
+            guard distance >= 0, distance <= 0xFFFF else { return false }
+            let j = count - 1, bits = UInt64(distance) << UInt64((j & 3) * 16)
+            if j < 4 { near |= bits } else if j < 8 { mid |= bits } else { far |= bits }
+        }
+        head &+= 1 << 32
         return true
     }
 
-    /// The row at global ordinal `g`, one of the run's.
-    /// - Complexity: O(1)
+    /// The row at global ordinal `g`, one of the run's: in the last
+    /// section listed that begins at or before it (an empty one never does).
+    /// - Complexity: O(1) in the first section, else O(log k) for the k
+    ///   sections listed
     @inline(__always)
     func path(_ g: Int) -> RowPath {
         guard laterCount > 0, g >= later(0) else { return RowPath(first, g &- base) }
-        var i = laterCount &- 1
-        while later(i) > g { i &-= 1 }
-        return RowPath(first &+ 1 &+ i, g &- later(i))
+        var lo = 0, hi = laterCount
+        while hi &- lo > 1 {
+            let mid = (lo &+ hi) >> 1
+            if later(mid) <= g { lo = mid } else { hi = mid }
+        }
+        return RowPath(first &+ 1 &+ lo, g &- later(lo))
     }
 
     /// The global ordinal of row `p`, when its section is listed and, but
@@ -71,7 +97,7 @@ struct RunSections: Equatable {
 
     /// Whether the sections listed in both begin at the same ordinals, so
     /// that the ordinals both runs hold name the same rows.
-    /// - Complexity: O(1)
+    /// - Complexity: O(k) for the k sections both list
     @inline(__always)
     func agrees(with other: RunSections) -> Bool {
         if laterCount == 0 && other.laterCount == 0 { return first != other.first || base == other.base }

@@ -36,17 +36,12 @@ struct HeaderViewState {
         var view: TableViewHeaderFooterView
     }
 
-    /// Where the viewport's top may move (store y, both ends excluded) while
-    /// the views on screen stay the same, and what that was computed for.
-    struct Validity: Equatable {
-        var low: Fixed
-        var high: Fixed
-        var version: UInt64
-        var viewport: Fixed
-        var insets: ContentInset
-    }
-
     var created = 0
+    /// How many times the views on screen were worked out (`headerFooterSlotsOnScreen`).
+    var computed = 0
+    /// Whether a pass where the views' validity holds leaves them alone
+    /// (tests turn it off to check that they would stay the same).
+    var reusesValidity = true
     /// Reuse pools by identifier, stacks (last in, first out).
     var pools: [String: [TableViewHeaderFooterView]] = [:]
     /// The views on screen, in slot order: section order, header before footer.
@@ -214,7 +209,7 @@ extension TableView {
     func updateHeaderFooterViews(atStoreY top: Fixed, approach: Approach) {
         let gate = headerViews.gate
         if gate.idle { return }
-        if let v = gate.validity, top > v.low, top < v.high, v.version == store.version,
+        if headerViews.reusesValidity, let v = gate.validity, v.holds(top, approach), v.version == store.geometryVersion,
            v.viewport == viewportHeightFixed, v.insets == insets {
             return
         }

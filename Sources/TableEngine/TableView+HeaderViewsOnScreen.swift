@@ -25,7 +25,8 @@ extension TableView {
     /// The slots (`2s` header, `2s + 1` footer) of present headers and footers
     /// on screen with the viewport's top at store y `top`, in order; records
     /// their validity range when `headerViewsFollowRanges`.
-    /// - Complexity: O(k log n) for k sections overlapping the viewport.
+    /// - Complexity: O(e) for the e elements of the k sections overlapping the
+    ///   viewport when they lie near the top's lookup, else O(k log n).
     func headerFooterSlotsOnScreen(top: Fixed, approach: Approach) -> [Int] {
         let height = viewportHeightFixed
         let ranges = headerViewsFollowRanges
@@ -33,14 +34,16 @@ extension TableView {
         // edge is on screen); moving up, just before it (one touching the top edge is).
         let searchLow = approach == .movingUp ? top - 1 : top
         let searchHigh = top + height + (approach == .movingDown ? 1 : 0)
-        var low = Fixed.min, high = Fixed.max
+        // Both ends of the range, and which passes standing exactly at each see what
+        // passes inside see: bits of `Approach.bit` (exact 1, moving down 2, moving up 4).
+        var range = HeaderViewState.Validity(low: Fixed.min, high: Fixed.max, version: store.geometryVersion,
+                                             viewport: height, insets: insets)
         var slots: [Int] = []
+        headerViews.computed &+= 1
         // A header and a footer of each of the few sections on screen: one allocation.
         slots.reserveCapacity(6)
         defer {
-            headerViews.gate.validity = ranges
-                ? HeaderViewState.Validity(low: low, high: high, version: store.version, viewport: height, insets: insets)
-                : nil
+            headerViews.gate.validity = ranges ? range : nil
         }
         // Each view is on screen for tops in (a - height, b); outside, it is
         // not. Where the pass stands (just past or before `top`) decides on
@@ -52,48 +55,49 @@ extension TableView {
             if on { slots.append(slot) }
             let above = approach == .movingUp ? top > b : top >= b
             let below = approach == .movingDown ? top < a - height : top <= a - height
+            // On screen inside: at its low end only a pass moving down still
+            // sees it, at its high end only one moving up. Above or below:
+            // at its end only a pass moving towards it sees it.
             if !above && !below {
-                low = max(low, a - height)
-                high = min(high, b)
+                range.raiseLow(a - height, holds: 2)
+                range.lowerHigh(b, holds: 4)
             } else if above {
-                low = max(low, b)
+                range.raiseLow(b, holds: 1 | 2)
             } else {
-                high = min(high, a - height)
+                range.lowerHigh(a - height, holds: 1 | 4)
             }
         }
         let total = store.totalHeight
         guard store.sectionCount > 0, total > 0 else { return slots }
+        // Past the end, or above the start, every view is off screen (the
+        // last footer ends at the end, the first header starts at 0 or below).
         if searchLow >= total {
-            low = total
+            range.raiseLow(total, holds: 1 | 2)
             return slots
         }
         if searchHigh <= 0 {
-            high = -height
+            range.lowerHigh(-height, holds: 1 | 4)
             return slots
         }
         guard var s = sectionOfElement(at: max(searchLow, 0), atTop: true) else { return slots }
-        // The sections on screen are read by walking from where the lookup of the top landed.
-        let near = topCursor
-        var element = store.sectionStart(s, near: near)
-        let first = store.elementExtent(element, near: near, limit: Self.headerWalkLimit)
-        var start = first.top
-        // The first header's height comes with its top; later ones need no sum.
-        var firstHeaderHeight: Fixed? = first.height
+        // The sections on screen are read in one walk on from where the lookup
+        // of the top landed: each header and footer from the one before.
+        var walk = topCursor
+        var element = store.sectionStart(s, near: walk)
+        var (start, headerHeight) = store.elementExtent(element, moving: &walk, limit: Self.headerWalkLimit)
         // The sections before end at or above this one's top.
-        if searchLow >= 0 { low = max(low, start) }
+        if searchLow >= 0 { range.raiseLow(start, holds: 1 | 2) }
         var empty = 0
         let sections = store.sectionCount
         while true {
             if start >= searchHigh {
                 // The views of this section and those after start below the viewport.
-                high = min(high, start - height)
+                range.lowerHigh(start - height, holds: 1 | 4)
                 break
             }
             // Section s: its header element, its rows, its footer element.
-            let headerHeight = firstHeaderHeight ?? store.elementHeight(element)
-            firstHeaderHeight = nil
             let footerElement = element + store.rowCount(s) + 1
-            let (footerTop, f) = store.elementExtent(footerElement, near: near, limit: Self.headerWalkLimit)
+            let (footerTop, f) = store.elementExtent(footerElement, moving: &walk, limit: Self.headerWalkLimit)
             let headerTop = start + (headerHeight > 0 ? headerPad : 0)
             let h = headerHeight > 0 ? headerHeight - headerPad : 0
             if h > 0 { consider(2 * s, headerTop, style == .plain ? footerTop : headerTop + h) }
@@ -109,7 +113,7 @@ extension TableView {
                 s += 1
                 element = footerElement + 1
             }
-            start = end
+            (start, headerHeight) = store.elementExtent(element, moving: &walk, limit: Self.headerWalkLimit)
         }
         return slots
     }
@@ -142,7 +146,7 @@ extension TableView {
     }
 
     private func headerViewValidityHolds(from lo: Fixed, to hi: Fixed) -> Bool {
-        guard let v = headerViews.gate.validity, v.version == store.version, v.viewport == viewportHeightFixed,
+        guard let v = headerViews.gate.validity, v.version == store.geometryVersion, v.viewport == viewportHeightFixed,
               v.insets == insets else { return false }
         return v.low <= lo && hi <= v.high
     }
@@ -151,7 +155,7 @@ extension TableView {
     /// validity range in the direction of motion, if it is known.
     func headerViewThreshold(from x: Fixed, down: Bool) -> Fixed? {
         let gate = headerViews.gate
-        guard !gate.idle, let v = gate.validity, v.version == store.version,
+        guard !gate.idle, let v = gate.validity, v.version == store.geometryVersion,
               v.viewport == viewportHeightFixed, v.insets == insets else { return nil }
         if down { return v.high > x && v.high != Fixed.max ? v.high : nil }
         return v.low < x && v.low != Fixed.min ? v.low : nil
@@ -172,6 +176,46 @@ extension LayoutStore {
             }
             for i in o..<h.count { t &+= h[i] }
             return (before + sum - t, h[o])
+        }
+    }
+}
+
+extension HeaderViewState {
+    /// Where the viewport's top may move (store y, both ends excluded) while
+    /// the views on screen stay the same, and what that was computed for
+    /// (`version`: the store's `geometryVersion`).
+    struct Validity: Equatable {
+        var low: Fixed
+        var high: Fixed
+        var version: UInt64
+        var viewport: Fixed
+        var insets: ContentInset
+        /// The approaches (`Approach.bit`) of passes that, standing exactly
+        /// at `low` or at `high`, find the views on screen inside: where a
+        /// view's end lies, a pass standing there has crossed it or not by
+        /// its approach (moving down, a view touching the bottom edge is on
+        /// screen; exactly there, not yet).
+        var lowHolds: UInt8 = 0
+        var highHolds: UInt8 = 0
+
+        /// Whether a pass at `top` by `approach` finds the views on screen inside.
+        /// - Complexity: O(1)
+        @inline(__always)
+        func holds(_ top: Fixed, _ approach: TableView.Approach) -> Bool {
+            (top > low || top == low && lowHolds & approach.bit != 0)
+                && (top < high || top == high && highHolds & approach.bit != 0)
+        }
+
+        /// Raises `low` to `y`, where passes by the approaches `holds` see what they see inside.
+        @inline(__always)
+        mutating func raiseLow(_ y: Fixed, holds: UInt8) {
+            if y > low { (low, lowHolds) = (y, holds) } else if y == low { lowHolds &= holds }
+        }
+
+        /// Lowers `high` to `y`, where passes by the approaches `holds` see what they see inside.
+        @inline(__always)
+        mutating func lowerHigh(_ y: Fixed, holds: UInt8) {
+            if y < high { (high, highHolds) = (y, holds) } else if y == high { highHolds &= holds }
         }
     }
 }

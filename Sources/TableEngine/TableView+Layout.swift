@@ -161,7 +161,18 @@ extension TableView {
     /// How a layout pass at an offset treats rows exactly at its edges: while
     /// moving down, the pass stands just past the offset (a row touching the
     /// bottom edge enters); while moving up, just before it.
-    enum Approach { case exact, movingDown, movingUp }
+    enum Approach {
+        case exact, movingDown, movingUp
+
+        /// One bit for each approach (`HeaderViewState.Validity`).
+        var bit: UInt8 {
+            switch self {
+            case .exact: 1
+            case .movingDown: 2
+            case .movingUp: 4
+            }
+        }
+    }
 
     /// The global ordinals of the first and last rows that may overlap `top ..< bottom`.
     func runBounds(_ top: Fixed, _ bottom: Fixed, approach: Approach) -> (first: Int, last: Int)? {

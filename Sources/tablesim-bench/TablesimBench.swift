@@ -101,7 +101,7 @@ struct TablesimBench: ParsableCommand {
             case .lookup: results += benchLookups(n: n, repetitions: runs, queries: lookups)
             case .insert: results += benchInsertDelete(n: n, repetitions: runs, storeOps: storeUpdates, flatOps: flatUpdates)
             case .scroll: results.append(benchScroll(n: n, steps: quick ? 10_000 : 1_000_000, repetitions: min(runs, 3)))
-            case .headers: results.append(benchHeaderScroll(n: n, steps: quick ? 10_000 : 1_000_000, repetitions: min(runs, 3)))
+            case .headers: results.append(contentsOf: benchHeaderScroll(n: n, steps: quick ? 10_000 : 1_000_000, repetitions: min(runs, 3)))
             case .batch: results.append(benchBatch(n: n, operations: quick ? 100 : 1_000, repetitions: runs))
             case .scenario: results += benchScenario(lines: quick ? 1_000 : 10_000, repetitions: runs)
             case .sections: results += benchSections(n: n, repetitions: runs)

@@ -80,6 +80,23 @@ import TestSupport
         #expect(t.visible.contains(RowPath(2, 4)) && t.visible.contains(RowPath(3, 0)))
     }
 
+    /// A viewport over many one-row sections (nine of them, one empty) is
+    /// one run too, committed in place as it scrolls.
+    @Test func manyTinySectionsOnScreenAreOneRun() throws {
+        let (t, _) = makeTable([1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]) { t, source in
+            t.viewportHeight = 480
+            for s in 0..<14 { source.headers[s] = 20 }
+        }
+        t.layoutIfNeeded()
+        let run = try #require(t.rowSets(atStoreY: 0, approach: .exact).run)
+        #expect(run.sections.laterCount >= 7)
+        #expect(run.list(run.visible) == t.indexPathsForVisibleRows.map { RowPath($0.section, $0.row) })
+        for _ in 0..<8 { try t.drag(by: 10) }
+        let held = try #require(t.mounted.heldRun)
+        #expect(held.sections.laterCount >= 7)
+        #expect(t.visible.map(\.indexPath) == t.indexPathsForVisibleRows)
+    }
+
     /// Short drags through a long section take their edge rows from the
     /// thresholds they cross, and the rows are still the ones a jump finds.
     @Test func shortDragsTakeTheEdgesFromTheThresholds() throws {
@@ -154,8 +171,10 @@ import TestSupport
 
     /// Two equal tables, the second forced through the general pass.
     func makePair(seed: UInt64, using rng: inout SplitMix64) -> [(TableView, TestSource)] {
-        let sections = Int.random(in: 1...4, using: &rng)
-        let counts = (0..<sections).map { _ in Int.random(in: 0...60, using: &rng) }
+        // One table in three: many tiny sections, several on screen at once.
+        let tiny = Int.random(in: 0..<3, using: &rng) == 0
+        let sections = tiny ? Int.random(in: 6...16, using: &rng) : Int.random(in: 1...4, using: &rng)
+        let counts = (0..<sections).map { _ in Int.random(in: 0...(tiny ? 4 : 60), using: &rng) }
         var heights: [IndexPath: Double] = [:]
         for (s, n) in counts.enumerated() {
             for r in 0..<n where Int.random(in: 0..<3, using: &rng) == 0 {

@@ -163,7 +163,7 @@ extension LayoutStore {
     /// - Complexity: O(n / B) for B = block capacity.
     package mutating func forgetRowMeasurements() {
         for b in blocks.indices { blocks[b].measured = MeasuredBits() }
-        touch()
+        touchFlags()
     }
 
     /// Sets element `k`'s height and measured flag; returns how much its height grew.
@@ -186,8 +186,10 @@ extension LayoutStore {
             blocks[p.block].sum += delta
             blockIndex.addHeight(delta, at: p.block)
             totalHeight += delta
+            touch()
+        } else {
+            touchFlags()
         }
-        touch()
         return delta
     }
 

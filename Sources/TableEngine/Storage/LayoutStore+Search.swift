@@ -166,6 +166,21 @@ extension LayoutStore {
         walkedExtent(e, from: c, limit: limit) ?? elementExtent(e)
     }
 
+    /// `elementExtent(_:near:limit:)` that also moves `c` to element `e`, so
+    /// that a walk through the elements after it (the sections on screen,
+    /// one header and footer after another) sums each height once.
+    /// - Complexity: O(limit) near the cursor, O(log n) otherwise.
+    func elementExtent(_ e: Int, moving c: inout LayoutCursor, limit: Int) -> (top: Fixed, height: Fixed) {
+        if let p = walkedPosition(e, from: c, limit: limit) {
+            (c.element, c.block, c.offset, c.top) = (e, p.block, p.offset, p.top)
+            return (p.top, blocks[p.block].heights[p.offset])
+        }
+        let x = elementExtent(e), (b, o, _) = locate(e)
+        c = LayoutCursor()
+        (c.version, c.element, c.block, c.offset, c.top) = (version, e, b, o, x.top)
+        return x
+    }
+
     /// `sectionStart(_:)`, read from `c`'s section window when it is current and holds section `s`.
     /// - Complexity: O(1) then, O(log S) otherwise.
     func sectionStart(_ s: Int, near c: LayoutCursor) -> Int {
@@ -176,6 +191,13 @@ extension LayoutStore {
     /// element `e`'s top and height from a current cursor at most `limit` elements away; nil otherwise.
     @inline(__always)
     private func walkedExtent(_ e: Int, from c: LayoutCursor, limit: Int) -> (top: Fixed, height: Fixed)? {
+        walkedPosition(e, from: c, limit: limit).map { ($0.top, blocks[$0.block].heights[$0.offset]) }
+    }
+
+    /// Element `e`'s block, offset and top, walked from a current cursor at
+    /// most `limit` elements away; nil otherwise.
+    @inline(__always)
+    private func walkedPosition(_ e: Int, from c: LayoutCursor, limit: Int) -> (block: Int, offset: Int, top: Fixed)? {
         let d = e - c.element
         guard c.version == version, c.element <= elementCount, e < elementCount, d >= -limit, d <= limit else { return nil }
         // Block by block: the heights passed are summed through each block's buffer.
@@ -198,7 +220,7 @@ extension LayoutStore {
                 left -= UInt(n)
             }
         }
-        return (t, blocks[b].heights[o])
+        return (b, o, t)
     }
 
     /// The top and bottom of global row `g` when `c` is current and stands

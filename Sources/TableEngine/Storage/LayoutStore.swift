@@ -33,6 +33,9 @@ package struct LayoutStore {
     package internal(set) var totalHeight: Fixed = 0
     /// Changes on every mutation to a value no other store has had (cursors check it).
     package private(set) var version: UInt64 = 0
+    /// Changes with `version`, but not when only a measured flag changes:
+    /// where the elements lie is what it was (the header views' validity).
+    private(set) var geometryVersion: UInt64 = 0
 
     /// An empty table.
     /// - Complexity: O(1)
@@ -205,6 +208,14 @@ package struct LayoutStore {
     /// Marks a mutation.
     /// - Complexity: O(1)
     @inline(__always) mutating func touch() {
+        version = Self.versions.wrappingAdd(1, ordering: .relaxed).newValue
+        geometryVersion = version
+    }
+
+    /// Marks a mutation of measured flags alone: every element keeps its
+    /// height and place (`geometryVersion` stays).
+    /// - Complexity: O(1)
+    @inline(__always) mutating func touchFlags() {
         version = Self.versions.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
