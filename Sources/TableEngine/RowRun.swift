@@ -5,22 +5,23 @@
 /// after the first. `later(0)` is held as its distance from `base` in 32
 /// bits (the first section can be long); the ones after it lie past
 /// sections wholly in the run, so each is held as its distance from
-/// `later(0)` in 16 bits, four to a word. A small plain value, six words
-/// (a pass's rows are copied whole, and retain nothing).
-/// An empty section begins where the section after it does.
+/// `later(0)` in 12 bits. A small plain value of five words: a pass's rows
+/// are copied whole (a sixth word cost item 4's scroll step 2%), and
+/// retain nothing. An empty section begins where the section after it does.
 struct RunSections: Equatable {
-    /// The most sections after the first a run reaches (more, or sections
-    /// wholly in the run holding 65,536 rows or more between them: the
-    /// general pass): 14 sections on screen, as one-row sections under
-    /// headers show on a tall phone, prefetched row included.
+    /// The most sections after the first a run reaches: 14 sections on
+    /// screen, as one-row sections under headers show on a tall phone,
+    /// prefetched row included. More, or sections wholly in the run
+    /// holding 4,096 rows or more between them: the general pass.
     static let capacity = 13
 
     var first: Int
     var base: Int
-    /// `later(0) - base` (low 32 bits) and `laterCount` (the bits above).
+    /// `later(0) - base` (bits 0–31), `laterCount` (bits 32–39), and the
+    /// 12-bit distances from `later(0)` of the next two sections (bits 40–63).
     private var head: UInt64 = 0
-    /// The distances from `later(0)` of the sections listed after it: 16 bits each.
-    private var near: UInt64 = 0, mid: UInt64 = 0, far: UInt64 = 0
+    /// The distances of the sections after those: five 12-bit ones a word.
+    private var near: UInt64 = 0, far: UInt64 = 0
 
     init(first: Int, base: Int) {
         self.first = first
@@ -29,16 +30,25 @@ struct RunSections: Equatable {
 
     /// How many sections after `first` are listed.
     @inline(__always)
-    var laterCount: Int { Int(truncatingIfNeeded: head >> 32) }
+    var laterCount: Int { Int(truncatingIfNeeded: (head >> 32) & 0xFF) }
 
     /// Where section `first + 1 + i` begins (`0 <= i < laterCount`).
     @inline(__always)
     func later(_ i: Int) -> Int {
         let second = base &+ Int(truncatingIfNeeded: head & 0xFFFF_FFFF)
         guard i > 0 else { return second }
-        let j = i &- 1
-        let word = j < 4 ? near : j < 8 ? mid : far
-        return second &+ Int(truncatingIfNeeded: (word >> UInt64((j & 3) &* 16)) & 0xFFFF)
+        let (word, shift) = Self.slot(i &- 1)
+        let bits = (word == 0 ? head : word == 1 ? near : far) >> shift
+        return second &+ Int(truncatingIfNeeded: bits & 0xFFF)
+    }
+
+    /// Where the distance of section `first + 2 + j` lies: its word (head,
+    /// near, far) and the shift to it.
+    @inline(__always)
+    private static func slot(_ j: Int) -> (word: Int, shift: UInt64) {
+        if j < 2 { return (0, UInt64(40 &+ 12 &* j)) }
+        let k = j &- 2
+        return k < 5 ? (1, UInt64(12 &* k)) : (2, UInt64(12 &* (k &- 5)))
     }
 
     /// Lists the next section, beginning at `begin`; false when `capacity`
@@ -52,9 +62,13 @@ struct RunSections: Equatable {
             head = UInt64(distance)
         } else {
             let distance = begin - later(0)
-            guard distance >= 0, distance <= 0xFFFF else { return false }
-            let j = count - 1, bits = UInt64(distance) << UInt64((j & 3) * 16)
-            if j < 4 { near |= bits } else if j < 8 { mid |= bits } else { far |= bits }
+            guard distance >= 0, distance <= 0xFFF else { return false }
+            let (word, shift) = Self.slot(count - 1), bits = UInt64(distance) << shift
+            switch word {
+            case 0: head |= bits
+            case 1: near |= bits
+            default: far |= bits
+            }
         }
         head &+= 1 << 32
         return true
