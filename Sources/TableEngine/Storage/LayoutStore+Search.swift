@@ -171,6 +171,24 @@ extension LayoutStore {
     /// one header and footer after another) sums each height once.
     /// - Complexity: O(limit) near the cursor, O(log n) otherwise.
     func elementExtent(_ e: Int, moving c: inout LayoutCursor, limit: Int) -> (top: Fixed, height: Fixed) {
+        let d = e - c.element
+        if d >= 0, d <= 4, c.version == version, e < elementCount {
+            // The next header or footer, a few elements on: height by height.
+            var b = c.block, o = c.offset, t = c.top, left = d
+            while true {
+                if o == blocks[b].count {
+                    b += 1
+                    o = 0
+                    continue
+                }
+                if left == 0 { break }
+                t += blocks[b].heights[o]
+                o += 1
+                left -= 1
+            }
+            (c.element, c.block, c.offset, c.top) = (e, b, o, t)
+            return (t, blocks[b].heights[o])
+        }
         if let p = walkedPosition(e, from: c, limit: limit) {
             (c.element, c.block, c.offset, c.top) = (e, p.block, p.offset, p.top)
             return (p.top, blocks[p.block].heights[p.offset])
