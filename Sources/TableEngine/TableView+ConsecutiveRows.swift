@@ -76,7 +76,8 @@ extension TableView {
     /// run lists (where the last pass's rows were): no search. A committed
     /// run always numbers rows as the store does, since every change of the
     /// sections' rows commits lists instead (updates, reloads, reorders).
-    /// - Complexity: O(1)
+    /// - Complexity: O(1) in the run's first section, else O(log k) for the
+    ///   k sections it lists
     private func committedRow(atGlobal g: Int) -> RowPath? {
         guard let held = mounted.heldRun, g >= held.sections.base else { return nil }
         let p = held.sections.path(g)

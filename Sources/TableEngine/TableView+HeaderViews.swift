@@ -207,12 +207,8 @@ extension TableView {
     /// to their pools, in slot order (§16). O(1) while the viewport stays where
     /// nothing can come or go; O(h log n) for h views on screen otherwise.
     func updateHeaderFooterViews(atStoreY top: Fixed, approach: Approach) {
-        let gate = headerViews.gate
-        if gate.idle { return }
-        if headerViews.reusesValidity, let v = gate.validity, v.holds(top, approach), v.version == store.geometryVersion,
-           v.viewport == viewportHeightFixed, v.insets == insets {
-            return
-        }
+        if headerViews.gate.idle { return }
+        if headerViews.reusesValidity, let v = currentHeaderViewValidity(), v.holds(top, approach) { return }
         let slots = headerFooterSlotsOnScreen(top: top, approach: approach)
         let old = headerViews.shown
         // Most passes that get here find the same views (the range moved, not them).

@@ -146,17 +146,24 @@ extension TableView {
     }
 
     private func headerViewValidityHolds(from lo: Fixed, to hi: Fixed) -> Bool {
-        guard let v = headerViews.gate.validity, v.version == store.geometryVersion, v.viewport == viewportHeightFixed,
-              v.insets == insets else { return false }
+        guard let v = currentHeaderViewValidity() else { return false }
         return v.low <= lo && hi <= v.high
+    }
+
+    /// The views' validity range, when it was worked out for the current
+    /// heights (`geometryVersion`), viewport height and insets; nil otherwise.
+    /// - Complexity: O(1)
+    @inline(__always)
+    func currentHeaderViewValidity() -> HeaderViewState.Validity? {
+        guard let v = headerViews.gate.validity, v.version == store.geometryVersion,
+              v.viewport == viewportHeightFixed, v.insets == insets else { return nil }
+        return v
     }
 
     /// Where a drag must stop next for header and footer views: the end of the
     /// validity range in the direction of motion, if it is known.
     func headerViewThreshold(from x: Fixed, down: Bool) -> Fixed? {
-        let gate = headerViews.gate
-        guard !gate.idle, let v = gate.validity, v.version == store.geometryVersion,
-              v.viewport == viewportHeightFixed, v.insets == insets else { return nil }
+        guard !headerViews.gate.idle, let v = currentHeaderViewValidity() else { return nil }
         if down { return v.high > x && v.high != Fixed.max ? v.high : nil }
         return v.low < x && v.low != Fixed.min ? v.low : nil
     }
@@ -166,16 +173,23 @@ extension LayoutStore {
     /// The top and height of element `k` (`0 <= k < elementCount`) in one descent.
     /// - Complexity: O(log n) (tree descent, then at most B/2 additions)
     func elementExtent(_ k: Int) -> (top: Fixed, height: Fixed) {
+        let p = elementPosition(k)
+        return (p.top, blocks[p.block].heights[p.offset])
+    }
+
+    /// Element `k`'s block, offset and top (`0 <= k < elementCount`) in one descent.
+    /// - Complexity: O(log n) (tree descent, then at most B/2 additions)
+    func elementPosition(_ k: Int) -> (block: Int, offset: Int, top: Fixed) {
         let (b, o, before) = locate(k)
         let sum = blocks[b].sum
         return blocks[b].heights.withUnsafeBufferPointer { h in
             var t: Fixed = 0
             if o <= h.count / 2 {
                 for i in 0..<o { t &+= h[i] }
-                return (before + t, h[o])
+                return (b, o, before + t)
             }
             for i in o..<h.count { t &+= h[i] }
-            return (before + sum - t, h[o])
+            return (b, o, before + sum - t)
         }
     }
 }

@@ -171,32 +171,15 @@ extension LayoutStore {
     /// one header and footer after another) sums each height once.
     /// - Complexity: O(limit) near the cursor, O(log n) otherwise.
     func elementExtent(_ e: Int, moving c: inout LayoutCursor, limit: Int) -> (top: Fixed, height: Fixed) {
-        let d = e - c.element
-        if d >= 0, d <= 4, c.version == version, e < elementCount {
-            // The next header or footer, a few elements on: height by height.
-            var b = c.block, o = c.offset, t = c.top, left = d
-            while true {
-                if o == blocks[b].count {
-                    b += 1
-                    o = 0
-                    continue
-                }
-                if left == 0 { break }
-                t += blocks[b].heights[o]
-                o += 1
-                left -= 1
-            }
-            (c.element, c.block, c.offset, c.top) = (e, b, o, t)
-            return (t, blocks[b].heights[o])
-        }
-        if let p = walkedPosition(e, from: c, limit: limit) {
-            (c.element, c.block, c.offset, c.top) = (e, p.block, p.offset, p.top)
+        guard let p = walkedPosition(e, from: c, limit: limit) else {
+            let p = elementPosition(e)
+            // A position only: no section window.
+            c = LayoutCursor()
+            (c.version, c.element, c.block, c.offset, c.top) = (version, e, p.block, p.offset, p.top)
             return (p.top, blocks[p.block].heights[p.offset])
         }
-        let x = elementExtent(e), (b, o, _) = locate(e)
-        c = LayoutCursor()
-        (c.version, c.element, c.block, c.offset, c.top) = (version, e, b, o, x.top)
-        return x
+        (c.element, c.block, c.offset, c.top) = (e, p.block, p.offset, p.top)
+        return (p.top, blocks[p.block].heights[p.offset])
     }
 
     /// `sectionStart(_:)`, read from `c`'s section window when it is current and holds section `s`.
@@ -213,14 +196,28 @@ extension LayoutStore {
     }
 
     /// Element `e`'s block, offset and top, walked from a current cursor at
-    /// most `limit` elements away; nil otherwise.
+    /// most `limit` elements away; nil otherwise. (`walkedExtent`'s walk, and
+    /// `elementExtent(_:moving:limit:)`'s, which keeps the position.)
     @inline(__always)
     private func walkedPosition(_ e: Int, from c: LayoutCursor, limit: Int) -> (block: Int, offset: Int, top: Fixed)? {
         let d = e - c.element
         guard c.version == version, c.element <= elementCount, e < elementCount, d >= -limit, d <= limit else { return nil }
-        // Block by block: the heights passed are summed through each block's buffer.
         var b = c.block, o = c.offset, t = c.top, left = d.magnitude
-        if d >= 0 {
+        if d >= 0 && d <= 4 {
+            // A few elements on (the next row, header or footer): height by height.
+            while true {
+                if o == blocks[b].count {
+                    b += 1
+                    o = 0
+                    continue
+                }
+                if left == 0 { break }
+                t += blocks[b].heights[o]
+                o += 1
+                left -= 1
+            }
+        } else if d >= 0 {
+            // Further, block by block: the heights passed are summed through each block's buffer.
             while true {
                 while o == blocks[b].count { b += 1; o = 0 }
                 guard left > 0 else { break }
