@@ -65,6 +65,9 @@ struct HeaderViewState {
         var validity: Validity?
     }
     var gate = Gate()
+    /// The list of slots on screen a pass fills, kept empty between passes
+    /// with its storage (a dozen sections on screen grew a fresh list thrice).
+    var slotScratch: [Int] = []
 }
 
 extension TableView {
@@ -209,10 +212,14 @@ extension TableView {
     func updateHeaderFooterViews(atStoreY top: Fixed, approach: Approach) {
         if headerViews.gate.idle { return }
         if headerViews.reusesValidity, let v = currentHeaderViewValidity(), v.holds(top, approach) { return }
-        let slots = headerFooterSlotsOnScreen(top: top, approach: approach)
+        var slots: [Int] = []
+        swap(&slots, &headerViews.slotScratch)
+        headerFooterSlotsOnScreen(top: top, approach: approach, into: &slots)
         let old = headerViews.shown
         // Most passes that get here find the same views (the range moved, not them).
         let now = slots.elementsEqual(old, by: { $0 == $1.slot }) ? old : replaceHeaderFooterViews(old, with: slots)
+        slots.removeAll(keepingCapacity: true)
+        headerViews.slotScratch = slots
         if !headerViews.replaced.isEmpty {
             for view in headerViews.replaced { poolHeaderFooterView(view) }
             headerViews.replaced.removeAll()

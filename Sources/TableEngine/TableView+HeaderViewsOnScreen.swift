@@ -22,12 +22,13 @@ extension TableView {
             && FixedPoint.fixed(insets.top) < viewportHeightFixed && FixedPoint.fixed(insets.bottom) < viewportHeightFixed)
     }
 
-    /// The slots (`2s` header, `2s + 1` footer) of present headers and footers
-    /// on screen with the viewport's top at store y `top`, in order; records
-    /// their validity range when `headerViewsFollowRanges`.
+    /// Lists in `slots` (emptied first) the slots (`2s` header, `2s + 1`
+    /// footer) of present headers and footers on screen with the viewport's
+    /// top at store y `top`, in order; records their validity range when
+    /// `headerViewsFollowRanges`.
     /// - Complexity: O(e) for the e elements of the k sections overlapping the
     ///   viewport when they lie near the top's lookup, else O(k log n).
-    func headerFooterSlotsOnScreen(top: Fixed, approach: Approach) -> [Int] {
+    func headerFooterSlotsOnScreen(top: Fixed, approach: Approach, into slots: inout [Int]) {
         let height = viewportHeightFixed
         let ranges = headerViewsFollowRanges
         // Moving down the pass stands just past `top` (a view touching the bottom
@@ -38,10 +39,8 @@ extension TableView {
         // passes inside see: bits of `Approach.bit` (exact 1, moving down 2, moving up 4).
         var range = HeaderViewState.Validity(low: Fixed.min, high: Fixed.max, version: store.geometryVersion,
                                              viewport: height, insets: insets)
-        var slots: [Int] = []
+        slots.removeAll(keepingCapacity: true)
         headerViews.computed &+= 1
-        // A header and a footer of each of the few sections on screen: one allocation.
-        slots.reserveCapacity(6)
         defer {
             headerViews.gate.validity = ranges ? range : nil
         }
@@ -68,18 +67,18 @@ extension TableView {
             }
         }
         let total = store.totalHeight
-        guard store.sectionCount > 0, total > 0 else { return slots }
+        guard store.sectionCount > 0, total > 0 else { return }
         // Past the end, or above the start, every view is off screen (the
         // last footer ends at the end, the first header starts at 0 or below).
         if searchLow >= total {
             range.raiseLow(total, holds: 1 | 2)
-            return slots
+            return
         }
         if searchHigh <= 0 {
             range.lowerHigh(-height, holds: 1 | 4)
-            return slots
+            return
         }
-        guard var s = sectionOfElement(at: max(searchLow, 0), atTop: true) else { return slots }
+        guard var s = sectionOfElement(at: max(searchLow, 0), atTop: true) else { return }
         // The sections on screen are read in one walk on from where the lookup
         // of the top landed: each header and footer from the one before.
         var walk = topCursor
@@ -115,7 +114,6 @@ extension TableView {
             }
             (start, headerHeight) = store.elementExtent(element, moving: &walk, limit: Self.headerWalkLimit)
         }
-        return slots
     }
 
     /// How far `headerFooterSlotsOnScreen` walks from the top's lookup to a

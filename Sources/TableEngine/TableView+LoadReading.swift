@@ -116,21 +116,44 @@ extension TableView {
                 let n = reading.rowCounts[s]
                 if estimating {
                     appendEstimatedHeights(section: s, rows: n, to: &reading.heights, tableEstimate: tableEstimate)
-                } else if at.row < n {
-                    // One index path per section, its row index rewritten in place (cheaper than building one a row).
-                    var ip = IndexPath(row: 0, section: s)
-                    var r = at.row
-                    repeat {
-                        ip[1] = r
-                        record(.heightForRow, .row(ip))
-                        reading.heights.append(fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight))
-                        r += 1
-                        if partnerChanges != changes, r < n { at.step = .rows; at.row = r; return }
-                    } while r < n
+                } else if at.row < n,
+                          let next = readRowHeights(section: s, rows: at.row ..< n, delegate: delegate, changes: changes,
+                                                    into: &reading.heights) {
+                    at.step = .rows; at.row = next; return
                 }
                 at = LoadPosition(section: s + 1)
                 if partnerChanges != changes { return }
             }
+        }
+    }
+
+    /// Asks `heightForRowAt` for `rows` of section `s`, in order, and lists
+    /// the heights. Returns the next row when a call replaced the data
+    /// source or delegate before the last row (`partnerChanges`), else nil.
+    /// The heights gather in a buffer on the stack and join the list a chunk
+    /// at a time: an append a row checked the list's uniqueness each time.
+    /// - Complexity: O(rows) calls.
+    private func readRowHeights(section s: Int, rows: Range<Int>, delegate: TableViewDelegate?, changes: UInt,
+                                into heights: inout RowHeights) -> Int? {
+        withUnsafeTemporaryAllocation(of: Fixed.self, capacity: min(rows.count, 512)) { buffer in
+            // One index path, its row index rewritten in place (cheaper than building one a row).
+            var ip = IndexPath(row: 0, section: s)
+            var r = rows.lowerBound
+            while r < rows.upperBound {
+                let end = min(r + buffer.count, rows.upperBound)
+                var k = 0, replaced = false
+                repeat {
+                    ip[1] = r
+                    record(.heightForRow, .row(ip))
+                    buffer[k] = fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight)
+                    k += 1
+                    r += 1
+                    replaced = partnerChanges != changes
+                } while r < end && !replaced
+                heights.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<k]))
+                if replaced { return r < rows.upperBound ? r : nil }
+            }
+            return nil
         }
     }
 }

@@ -379,9 +379,15 @@ public final class TableView {
     }
 
     /// Heights from a delegate: non-finite or negative ones count as 0, huge ones are capped.
+    /// - Complexity: O(1)
+    @inline(__always)
     func fixedLength(_ points: Double) -> Fixed {
-        guard points.isFinite, points > 0 else { return 0 }
-        return FixedPoint.fixed(min(points, FixedPoint.maxLength))
+        // In range (NaN fails both comparisons): `FixedPoint.fixed`'s rounding
+        // of a positive length, without its checks for the limit and the sign.
+        guard points > 0, points <= FixedPoint.maxLength else { return points > 0 ? FixedPoint.fixed(FixedPoint.maxLength) : 0 }
+        let units = points * FixedPoint.unitsPerPoint
+        let whole = Fixed(units)
+        return units - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 
     /// The first pass with estimated heights (ENGINE.md §7): mount from the

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 @testable import TableEngine
 
@@ -21,5 +22,22 @@ import Testing
         #expect(FixedPoint.fixed(-.infinity) == -FixedPoint.limit)
         #expect(FixedPoint.fixed(1e20) == FixedPoint.limit)
         #expect(FixedPoint.fixed(-1e20) == -FixedPoint.limit)
+    }
+
+    /// A delegate's height (`TableView.fixedLength`): `fixed`'s rounding of
+    /// the height capped at `maxLength`, 0 for NaN, infinities below 0 and
+    /// every height not above 0.
+    @Test func aDelegatesHeightIsTheCappedPositiveHeightRounded() {
+        let unit = 1 / FixedPoint.unitsPerPoint
+        var samples: [Double] = [.nan, .infinity, -.infinity, 0, -0.0, -3, 1e20, FixedPoint.maxLength,
+                                 FixedPoint.maxLength.nextUp, FixedPoint.maxLength.nextDown, .leastNonzeroMagnitude, 44, 43.5]
+        for k in 0...6 { samples.append(Double(k) * unit / 2) }          // exact halves of a unit
+        var rng = SplitMix64(seed: 7)
+        for _ in 0..<2_000 { samples.append(Double.random(in: -10...1_100_000, using: &rng)) }
+        let table = TableView()
+        for p in samples {
+            let expected = p.isFinite && p > 0 ? FixedPoint.fixed(min(p, FixedPoint.maxLength)) : (p == .infinity ? FixedPoint.fixed(FixedPoint.maxLength) : 0)
+            #expect(table.fixedLength(p) == expected, "\(p)")
+        }
     }
 }

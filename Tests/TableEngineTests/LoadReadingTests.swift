@@ -59,6 +59,37 @@ import Testing
         #expect(try (0..<3).map { try heights(t, $0) } == expected)
     }
 
+    /// A delegate whose row heights vary by row (`scale` × 1.3 to 7.3 points),
+    /// handing the table `next` (once) right after section 0's row `handOverAt`.
+    final class Varying: TableViewDelegate {
+        let scale: Double, handOverAt: Int
+        var next: TableViewDelegate?
+        init(_ scale: Double, handOverAt: Int = -1, to next: TableViewDelegate? = nil) {
+            (self.scale, self.handOverAt, self.next) = (scale, handOverAt, next)
+        }
+        static func height(_ scale: Double, row: Int) -> Double { scale * (Double(1 + row % 7) + 0.3) }
+        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+            if indexPath.section == 0, indexPath.row == handOverAt, let next { self.next = nil; tableView.delegate = next }
+            return Self.height(scale, row: indexPath.row)
+        }
+    }
+
+    /// A long section's rows: each row keeps its own height, and a
+    /// replacement answers from the next row on, wherever it falls among
+    /// the rows (the load reads them in stretches of a few hundred).
+    @Test(arguments: [-1, 0, 510, 511, 512, 1023, 1024, 1299])
+    func aLongSectionsRowsKeepTheirHeightsAndFollowAReplacement(handOverAt: Int) throws {
+        let (t, _) = makeTable([1_300, 2])
+        t.delegate = Varying(1, handOverAt: handOverAt, to: Varying(3))
+        t.layoutIfNeeded()
+        let points = { (scale: Double, row: Int) in FixedPoint.points(FixedPoint.fixed(Varying.height(scale, row: row))) }
+        for r in 0..<1_300 {
+            let scale: Double = handOverAt >= 0 && r > handOverAt ? 3 : 1
+            #expect(try t.rectForRow(at: ip(0, r)).height == points(scale, r), "row \(r)")
+        }
+        for r in 0..<2 { #expect(try t.rectForRow(at: ip(1, r)).height == points(handOverAt >= 0 ? 3 : 1, r)) }
+    }
+
     /// A data source that sets the table's delegate while answering a section's row count.
     final class Swapping: TableViewDataSource {
         let swapAt: Int

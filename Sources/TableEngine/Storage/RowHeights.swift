@@ -31,6 +31,10 @@ package struct RowHeights {
     @inline(__always)
     package mutating func append(_ h: Fixed) { listed.append(h) }
 
+    /// Appends heights given one by one.
+    /// - Complexity: O(heights.count) amortised
+    package mutating func append(contentsOf heights: UnsafeBufferPointer<Fixed>) { listed.append(contentsOf: heights) }
+
     /// Makes room for `n` more listed heights.
     /// - Complexity: O(listed) when it reallocates, else O(1).
     package mutating func reserveListed(_ n: Int) {
