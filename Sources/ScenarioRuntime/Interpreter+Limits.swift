@@ -25,7 +25,10 @@ public struct RunLimits: Sendable {
     public var commands = 1_000_000
     /// Rows a run may touch in all: a reload counts every row of the table,
     /// `section N rows` counts N, so `repeat 1000000 { reload-data }` on a
-    /// ten-million-row table stops after ten passes instead of running for days.
+    /// ten-million-row table stops after ten passes instead of running for
+    /// days; every command counts the rows it bound to cells (a jump through
+    /// rows of a thousandth of a point binds a screenful of 660,000), and a
+    /// look or an assertion the rows on screen.
     public var rowWork = 100_000_000
     /// Rows one update may name (`delete 0,0..0,9999999` is refused before it runs).
     public var rowsPerUpdate = 1_000_000
@@ -79,10 +82,21 @@ extension Interpreter {
             if command.id == .apply { cost += app.totalRows + (app.diffable?.pending.numberOfItems ?? 0) }
         case .selection:
             if command.id == .reorder { cost += try reorderCost(command) }
-        case .scrolling, .looking, .assertions, .structure, .repl:
+        case .looking, .assertions:
+            // They read the rows on screen (`show` and `print separators` walk
+            // them, and the separators of rows of zero height).
+            if table.hasLoaded { cost += table.numberOfRowsInViewport }
+        case .scrolling, .structure, .repl:
             break
         }
         return cost
+    }
+
+    /// Counts the rows `command` bound to cells (`bindingsBefore`: the
+    /// table's count before it ran) against the run's row work; the next
+    /// command stops the run once it is over.
+    func accountBindings(since bindingsBefore: Int) {
+        rowWork += max(0, table.rowBindings - bindingsBefore)
     }
 
     /// Starts the run's clock (a session's each run, a file's one).

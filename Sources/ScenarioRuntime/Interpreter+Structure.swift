@@ -7,18 +7,22 @@ extension Interpreter {
     /// Includes nest at most this deep.
     static let maximumIncludeDepth = 32
 
-    /// How many commands a list runs, nested repeats multiplied (each iteration
-    /// counts at least one, so an empty block is not free). A `repeat` line
-    /// is not a command of its own, as `account` counts: its passes are. A
-    /// Double cannot overflow.
-    static func cost(of commands: [Command]) throws -> Double {
-        try commands.reduce(0) { $0 + ($1.id == .repeat ? 0 : 1) + (try cost(ofBodyOf: $1)) }
+    /// How many commands a list runs, nested repeats multiplied (each pass of
+    /// a block counts at least one, so a block of empty repeats is not free;
+    /// an empty block's passes are not walked, and cost nothing). A `repeat`
+    /// line is not a command of its own, as `account` counts: its passes are.
+    /// A Double cannot overflow.
+    /// `unfinished`: the blocks are still being typed (the prompt checks a
+    /// repeat at its header), so an empty one will hold commands.
+    static func cost(of commands: [Command], unfinished: Bool = false) throws -> Double {
+        try commands.reduce(0) { $0 + ($1.id == .repeat ? 0 : 1) + (try cost(ofBodyOf: $1, unfinished: unfinished)) }
     }
 
     /// The commands a command's block runs: a repeat's block `count` times.
-    static func cost(ofBodyOf command: Command) throws -> Double {
-        let body = try cost(of: command.block ?? [])
+    static func cost(ofBodyOf command: Command, unfinished: Bool = false) throws -> Double {
+        let body = try cost(of: command.block ?? [], unfinished: unfinished)
         guard command.id == .repeat else { return body }
+        guard unfinished || command.block?.isEmpty == false else { return 0 }
         return Double(max(0, try command.integer(.count))) * max(1, body)
     }
 

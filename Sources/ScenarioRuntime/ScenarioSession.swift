@@ -100,7 +100,9 @@ public final class ScenarioSession {
     public static let maximumRepeatedCommands = RunLimits().commands
 
     /// How many commands a `repeat`'s block would run, nested repeats multiplied.
-    public static func repeatedCommands(ofBodyOf command: Command) throws -> Double { try Interpreter.cost(ofBodyOf: command) }
+    public static func repeatedCommands(ofBodyOf command: Command, unfinished: Bool = false) throws -> Double {
+        try Interpreter.cost(ofBodyOf: command, unfinished: unfinished)
+    }
 
     /// A one-line summary of the table for the REPL after a change, e.g. `offset 120 · visible 0,3..0,17`.
     public var summary: String {

@@ -141,6 +141,21 @@ extension TableView {
         return excerpt.excerpt.map(\.indexPath)
     }
 
+    /// How many rows meet the viewport, rows of zero height included (they
+    /// are not visible, but each has a separator line on screen): the rows
+    /// a look at the whole screen walks.
+    /// - Complexity: O(log n); O(1) where the last pass's edge lookups stand.
+    public var numberOfRowsInViewport: Int {
+        layoutIfNeeded()
+        // The rows `forEachSeparator(inY:)` walks for the viewport.
+        let top = storeY(offset)
+        // Looked up from where the passes' lookups of the edges stand (a few steps, not a search).
+        guard let first = store.firstRow(bottomAfter: top, inclusive: true, cursor: &topCursor),
+              let last = store.lastRow(topBefore: top + viewportHeightFixed, inclusive: true, cursor: &bottomCursor),
+              first <= last else { return 0 }
+        return last - first + 1
+    }
+
     /// The row after `p` in table order, skipping empty sections.
     /// - Complexity: O(1) amortised (O(e) across e empty sections).
     func row(after p: RowPath) -> RowPath? {

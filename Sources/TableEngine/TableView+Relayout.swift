@@ -24,6 +24,21 @@ extension TableView {
         checkInvariants()
     }
 
+    /// One layout pass where the table stands, as UIKit runs one when a
+    /// view is marked as needing layout: rows measured since the last pass
+    /// decide again which rows are on screen. After a first pass from
+    /// estimates that were too large, the screen fills; too small, the rows
+    /// past the screen leave (§7). When the committed rows are still the
+    /// ones on screen, nothing is called. Does nothing before the first
+    /// load, inside a batch, or while the table is calling out.
+    /// - Complexity: O(log n + v) for v rows on screen before and after; O(1)
+    ///   when the rows on screen are the committed ones.
+    public func layoutPassAtCurrentOffset() {
+        guard isLoaded, batch == nil, !isCallingOut else { return }
+        jump(to: offset)
+        checkInvariants()
+    }
+
     /// Sets `contentInset`; `layingOut: false` leaves the layout as it is,
     /// for a caller that lays the table out again right after (`relayout()`)
     /// with other new settings, so that no pass runs with half of them.

@@ -178,6 +178,9 @@ public final class TableView {
     var viewportHeightStorage = ViewportHeight(667)
     var viewportHeightFixed: Fixed { viewportHeightStorage.fixed }
     var cellsCreated = 0
+    /// How many times a row was bound to a cell (`cellForRowAt` asked) since
+    /// the table was made: a caller's measure of the work its calls caused.
+    public internal(set) var rowBindings = 0
     var selectionPolicy = SelectionPolicy()
     /// Counts the batches applied and the loads: a tap whose handler changed
     /// the rows stops, its index paths naming other rows now (`tapRow(at:)`).

@@ -158,7 +158,7 @@ public final class REPL: CompletionSource {
         guard diagnostics.isEmpty else { return nil }
         let limit = ScenarioSession.maximumRepeatedCommands
         guard let outer = program.commands.first, outer.id == .repeat,
-              let repeated = try? ScenarioSession.repeatedCommands(ofBodyOf: outer), repeated > Double(limit) else { return nil }
+              let repeated = try? ScenarioSession.repeatedCommands(ofBodyOf: outer, unfinished: true), repeated > Double(limit) else { return nil }
         var innermost = program.commands.last
         while let block = innermost?.block, let last = block.last(where: { $0.block != nil }) { innermost = last }
         let range = innermost.map { $0.range(of: .count) } ?? SourceRange(file: file, start: 0, end: 0)

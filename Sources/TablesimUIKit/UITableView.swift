@@ -80,6 +80,9 @@ open class UITableView: UIScrollView {
     var mayPrefetch = false
     /// Whether a table header or footer view is set (placed after each change).
     var hasHeaderOrFooterView = false
+    /// Whether the running `layoutIfNeeded()` loaded the table or applied
+    /// pending changes: that was its layout pass, and `layoutSubviews()` runs no other.
+    var passAppliedByLayoutIfNeeded = false
     #else
     @exclusivity(unchecked) var cellClasses: [String: UITableViewCell.Type] = [:]
     @exclusivity(unchecked) var cells: [ObjectIdentifier: UITableViewCell] = [:]
@@ -93,6 +96,7 @@ open class UITableView: UIScrollView {
     @exclusivity(unchecked) var reportedOffset = 0.0
     @exclusivity(unchecked) var mayPrefetch = false
     @exclusivity(unchecked) var hasHeaderOrFooterView = false
+    @exclusivity(unchecked) var passAppliedByLayoutIfNeeded = false
     #endif
     /// The navigation bar whose large title this table's scrolling collapses
     /// (not retained), and whether there is one (read at every move).
@@ -305,8 +309,24 @@ open class UITableView: UIScrollView {
     /// Loads the table if it has not loaded, then applies pending changes
     /// (a reload, new heights or a new frame), as UIKit's layout pass does.
     open override func layoutIfNeeded() {
+        let applies = !pending.isEmpty
         prepareEngine()
+        passAppliedByLayoutIfNeeded = applies
+        defer { passAppliedByLayoutIfNeeded = false }
         super.layoutIfNeeded()
+    }
+
+    /// The table's layout pass, when it was marked as needing one
+    /// (`setNeedsLayout()`, a new superview): the rows where it stands are
+    /// laid out again, so rows measured since the last pass decide which rows
+    /// are on screen. After a first pass from estimates that were too large,
+    /// the screen fills (docs/ENGINE.md §7). A load or pending changes that
+    /// the same `layoutIfNeeded()` applied were that pass.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !passAppliedByLayoutIfNeeded, engine.hasLoaded, pending.isEmpty else { return }
+        engine.layoutPassAtCurrentOffset()
+        afterChange()
     }
 
     /// Asks the data source for everything again; visible rows get their cells again.

@@ -82,6 +82,33 @@ import Testing
         #expect(t.contentOffset == 0, "measuring never moves the offset")
     }
 
+    /// `layoutPassAtCurrentOffset()` is the next pass: where the table
+    /// stands, with the heights measured since; run again, it calls nothing.
+    @Test func aPassWhereTheTableStandsFillsTheScreen() throws {
+        let (t, _) = makeTable([30]) { t, _ in t.estimatedRowHeight = 200 }
+        t.layoutIfNeeded()
+        let bindings = t.rowBindings
+        #expect(bindings == 5)
+        t.layoutPassAtCurrentOffset()
+        #expect(text(t.indexPathsForVisibleRows) == span(0, 0, 15))
+        #expect(t.contentOffset == 0)
+        #expect(t.rowBindings == bindings + 12, "rows 5...16 bound")
+        t.isTracing = true
+        t.layoutPassAtCurrentOffset()
+        #expect(t.trace.isEmpty)
+        #expect(t.rowBindings == bindings + 12)
+    }
+
+    /// Rows of zero height meet the viewport without being visible.
+    @Test func rowsInTheViewportCountZeroHeightRows() throws {
+        let (t, _) = makeTable([2000]) { t, _ in t.rowHeight = 0 }
+        t.layoutIfNeeded()
+        #expect(t.numberOfVisibleRows == 0)
+        #expect(t.numberOfRowsInViewport == 2000)
+        let (u, _) = makeTable([2000])
+        #expect(u.numberOfRowsInViewport == u.numberOfVisibleRows)
+    }
+
     @Test func estimatesTooSmallMakeTooManyCells() throws {
         let (t, _) = makeTable([100]) { t, _ in t.estimatedRowHeight = 10 }
         t.layoutIfNeeded()
