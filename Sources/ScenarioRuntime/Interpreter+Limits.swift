@@ -27,8 +27,9 @@ public struct RunLimits: Sendable {
     /// `section N rows` counts N, so `repeat 1000000 { reload-data }` on a
     /// ten-million-row table stops after ten passes instead of running for
     /// days; every command counts the rows it bound to cells (a jump through
-    /// rows of a thousandth of a point binds a screenful of 660,000), and a
-    /// look or an assertion the rows on screen.
+    /// rows of a thousandth of a point binds a screenful of 660,000) or
+    /// walked (`show` and `print separators` walk every row on screen, ten
+    /// million of zero height included).
     public var rowWork = 100_000_000
     /// Rows one update may name (`delete 0,0..0,9999999` is refused before it runs).
     public var rowsPerUpdate = 1_000_000
@@ -82,21 +83,17 @@ extension Interpreter {
             if command.id == .apply { cost += app.totalRows + (app.diffable?.pending.numberOfItems ?? 0) }
         case .selection:
             if command.id == .reorder { cost += try reorderCost(command) }
-        case .looking, .assertions:
-            // They read the rows on screen (`show` and `print separators` walk
-            // them, and the separators of rows of zero height).
-            if table.hasLoaded { cost += table.numberOfRowsInViewport }
-        case .scrolling, .structure, .repl:
+        case .scrolling, .looking, .assertions, .structure, .repl:
             break
         }
         return cost
     }
 
-    /// Counts the rows `command` bound to cells (`bindingsBefore`: the
-    /// table's count before it ran) against the run's row work; the next
-    /// command stops the run once it is over.
-    func accountBindings(since bindingsBefore: Int) {
-        rowWork += max(0, table.rowBindings - bindingsBefore)
+    /// Counts the rows a command bound to cells or walked (`rowsWorked`;
+    /// `before`: the table's count before it ran) against the run's row
+    /// work; the next command stops the run once it is over.
+    func accountRowsWorked(since before: Int) {
+        rowWork += max(0, table.rowsWorked - before)
     }
 
     /// Starts the run's clock (a session's each run, a file's one).

@@ -149,8 +149,8 @@ final class Interpreter {
     func runChecked(_ command: Command) throws {
         if let interruption = options.interruption, interruption() { throw Interruption(range: command.range) }
         try account(command)
-        let bindings = table.rowBindings
-        defer { accountBindings(since: bindings) }
+        let worked = table.rowsWorked
+        defer { accountRowsWorked(since: worked) }
         guard let expectation = command.expectError, case .text(let text) = expectation.value else {
             try execute(command)
             return

@@ -112,7 +112,7 @@ enum RuntimeError: Equatable, Sendable {
             return "the run executed more than \(limit) commands (every pass of a repeat and every included command counts);"
                 + " it stopped here"
         case .rowWorkLimit(let limit):
-            return "the run touched more than \(limit) rows in all (a reload counts every row, a scroll the rows it binds, a look the rows on screen); it stopped here"
+            return "the run touched more than \(limit) rows in all (a reload counts every row, every command the rows it binds or walks); it stopped here"
         case .timeLimit(let seconds): return "the scenario ran longer than \(seconds) seconds (--timeout); it stopped here"
         case .interrupted: return "interrupted"
         // MARK: Diffable

@@ -135,25 +135,11 @@ extension TableView {
         guard range.lowerBound.isFinite, range.upperBound.isFinite,
               let (firstRow, lastRow) = runBounds(storeY(range.lowerBound), storeY(range.upperBound), approach: .exact)
         else { return Excerpt() }
+        rowsWorked &+= lastRow - firstRow + 1
         store.forEachRow(fromGlobal: firstRow, through: lastRow) { s, r, height, _ in
             if height > 0 { excerpt.append(RowPath(s, r)) }
         }
         return excerpt.excerpt.map(\.indexPath)
-    }
-
-    /// How many rows meet the viewport, rows of zero height included (they
-    /// are not visible, but each has a separator line on screen): the rows
-    /// a look at the whole screen walks.
-    /// - Complexity: O(log n); O(1) where the last pass's edge lookups stand.
-    public var numberOfRowsInViewport: Int {
-        layoutIfNeeded()
-        // The rows `forEachSeparator(inY:)` walks for the viewport.
-        let top = storeY(offset)
-        // Looked up from where the passes' lookups of the edges stand (a few steps, not a search).
-        guard let first = store.firstRow(bottomAfter: top, inclusive: true, cursor: &topCursor),
-              let last = store.lastRow(topBefore: top + viewportHeightFixed, inclusive: true, cursor: &bottomCursor),
-              first <= last else { return 0 }
-        return last - first + 1
     }
 
     /// The row after `p` in table order, skipping empty sections.
@@ -238,6 +224,7 @@ extension TableView {
     /// Rows overlapping `top ..< bottom` by more than zero (rows of height 0 never do).
     func rows(overlapping top: Fixed, _ bottom: Fixed, approach: Approach) -> [RowPath] {
         guard let (first, last) = runBounds(top, bottom, approach: approach) else { return [] }
+        rowsWorked &+= last - first + 1
         var result: [RowPath] = []
         result.reserveCapacity(last - first + 1)
         store.forEachRow(fromGlobal: first, through: last) { s, r, height, _ in

@@ -40,7 +40,7 @@ extension TableView {
     /// row `p`'s place among the committed `mounted` rows, before any
     /// callback runs (`inPlace`).
     func bind(_ p: RowPath, inPlace: Bool = false) -> TableViewCell {
-        rowBindings &+= 1
+        rowsWorked &+= 1
         let ip = p.indexPath
         record(.cellForRow, .row(ip))
         bindingRow = p

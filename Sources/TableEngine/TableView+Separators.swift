@@ -208,6 +208,7 @@ extension TableView {
         // Rows whose top or bottom edge may fall in the range.
         if let first = store.firstRow(bottomAfter: lower, inclusive: true),
            let last = store.lastRow(topBefore: upper, inclusive: true), first <= last {
+            rowsWorked &+= last - first + 1
             // A delegate asked for a row's inset may try to change the table: as in
             // any operation that calls out, a reload waits until the walk ends
             // and other changes are refused, so the rows walked stay the table's.

@@ -178,9 +178,11 @@ public final class TableView {
     var viewportHeightStorage = ViewportHeight(667)
     var viewportHeightFixed: Fixed { viewportHeightStorage.fixed }
     var cellsCreated = 0
-    /// How many times a row was bound to a cell (`cellForRowAt` asked) since
-    /// the table was made: a caller's measure of the work its calls caused.
-    public internal(set) var rowBindings = 0
+    /// Rows bound to cells (`cellForRowAt` asked) and rows walked for a range
+    /// of offsets (`forEachSeparator(inY:)`, `indexPathsForRows(inY:)`, rows
+    /// of zero height included) since the table was made: a caller's measure
+    /// of the work its calls caused.
+    public internal(set) var rowsWorked = 0
     var selectionPolicy = SelectionPolicy()
     /// Counts the batches applied and the loads: a tap whose handler changed
     /// the rows stops, its index paths naming other rows now (`tapRow(at:)`).

@@ -56,7 +56,7 @@ struct WorkLimitTests {
         let result = session(in: try temporaryFolder()) { $0.limits.rowWork = 20_000 }
             .execute(SourceFile(name: "t.scenario", text: text))
         // 1,000 for the section, then 1,000 a reload: the 20th reload goes over.
-        #expect(located(result) == "4:3 the run touched more than 20000 rows in all (a reload counts every row, a scroll the rows it binds, a look the rows on screen); it stopped here")
+        #expect(located(result) == "4:3 the run touched more than 20000 rows in all (a reload counts every row, every command the rows it binds or walks); it stopped here")
         #expect(result.output == "0\n")
     }
 
@@ -64,7 +64,7 @@ struct WorkLimitTests {
         let text = "section 1000 rows\nprint offset\nrepeat 100 {\n  row-height 44\n}\n"
         let result = session(in: try temporaryFolder()) { $0.limits.rowWork = 50_000 }
             .execute(SourceFile(name: "t.scenario", text: text))
-        #expect(located(result) == "4:3 the run touched more than 50000 rows in all (a reload counts every row, a scroll the rows it binds, a look the rows on screen); it stopped here")
+        #expect(located(result) == "4:3 the run touched more than 50000 rows in all (a reload counts every row, every command the rows it binds or walks); it stopped here")
     }
 
     @Test func oneUpdateNamesAtMostAMillionRows() {

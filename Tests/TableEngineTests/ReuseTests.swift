@@ -87,26 +87,36 @@ import Testing
     @Test func aPassWhereTheTableStandsFillsTheScreen() throws {
         let (t, _) = makeTable([30]) { t, _ in t.estimatedRowHeight = 200 }
         t.layoutIfNeeded()
-        let bindings = t.rowBindings
+        let bindings = t.rowsWorked
         #expect(bindings == 5)
         t.layoutPassAtCurrentOffset()
         #expect(text(t.indexPathsForVisibleRows) == span(0, 0, 15))
         #expect(t.contentOffset == 0)
-        #expect(t.rowBindings == bindings + 12, "rows 5...16 bound")
+        #expect(t.rowsWorked == bindings + 12, "rows 5...16 bound")
         t.isTracing = true
         t.layoutPassAtCurrentOffset()
         #expect(t.trace.isEmpty)
-        #expect(t.rowBindings == bindings + 12)
+        #expect(t.rowsWorked == bindings + 12)
     }
 
-    /// Rows of zero height meet the viewport without being visible.
-    @Test func rowsInTheViewportCountZeroHeightRows() throws {
+    /// Walking the separators or the rows of a range counts every row walked,
+    /// rows of zero height (on screen, not visible) included.
+    @Test func walksCountTheRowsTheyWalk() throws {
         let (t, _) = makeTable([2000]) { t, _ in t.rowHeight = 0 }
         t.layoutIfNeeded()
         #expect(t.numberOfVisibleRows == 0)
-        #expect(t.numberOfRowsInViewport == 2000)
+        let before = t.rowsWorked
+        t.forEachSeparator(inY: 0 ..< 667) { _ in }
+        #expect(t.rowsWorked == before + 2000)
+        // The rows of a range: from the first to the last with a height (here none).
+        _ = t.indexPathsForRows(inY: 0 ..< 667, first: 10, last: 10)
+        #expect(t.rowsWorked == before + 2000)
         let (u, _) = makeTable([2000])
-        #expect(u.numberOfRowsInViewport == u.numberOfVisibleRows)
+        u.layoutIfNeeded()
+        let start = u.rowsWorked
+        _ = u.indexPathsForRows(inY: 0 ..< 440, first: 1, last: 1)
+        _ = u.indexPathsForRows(inY: 440 ..< 880)
+        #expect(u.rowsWorked == start + 20)
     }
 
     @Test func estimatesTooSmallMakeTooManyCells() throws {
