@@ -22,11 +22,25 @@ extension Interpreter {
             }
             return
         }
-        assertionOutcomes?.record(c, problem: problem)
+        if let outcomes = assertionOutcomes {
+            if c.sourceFile === outcomes.file {
+                outcomes.record(c, problem: problem)
+            } else if problem != nil, c.id != .assertError {
+                noteUnmarkableFailure(of: c)
+            }
+        }
         if let problem {
             let message = c.message.map { Format.text($0, " (", problem, ")") } ?? Format.text("assertion failed: ", problem)
             diagnostics.append(Diagnostic(.error, message, at: c.range, notes: stateNotes()))
         }
+    }
+
+    /// Counts a failed check that `save` cannot mark with an `expect` line (an
+    /// assertion of an included file, an expected-output block): it is saved as
+    /// it is, and the saved file reports it.
+    func noteUnmarkableFailure(of c: Command) {
+        guard let outcomes = assertionOutcomes else { return }
+        outcomes.unmarkable.insert(site(of: c))
     }
 
     /// The actual state printed under a failed assertion. The visible rows are

@@ -172,6 +172,7 @@ extension Interpreter {
             return
         }
         guard expected.lines != lines, !options.acceptOutput else { return }
+        noteUnmarkableFailure(of: c)
         diagnostics.append(Diagnostic(.error, RuntimeError.outputDiffersFromExpected(command: c.spec.name).message,
                                       at: c.nameRange, notes: UnifiedDiff.lines(expected: expected.lines, actual: lines)))
     }

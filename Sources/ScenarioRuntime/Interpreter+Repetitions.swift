@@ -52,6 +52,7 @@ extension Interpreter {
         guard firstOutputs[index].lines != lines, inconsistentSites.insert(site).inserted else { return }
         let shown = { (lines: [String]) in Printable.clip(lines.joined(separator: " / "), limit: 30) }
         let error = RuntimeError.outputDiffersBetweenRepetitions(first: shown(firstOutputs[index].lines), then: shown(lines))
+        noteUnmarkableFailure(of: command)
         diagnostics.append(error.diagnostic(at: command.nameRange))
     }
 

@@ -32,7 +32,8 @@ public struct AssertionOutcome: Sendable, Equatable {
 }
 
 /// The outcomes of the assertions written in one source file (the statement
-/// the REPL runs), keyed by where they stand; those of included files are not kept.
+/// the REPL runs), keyed by where they stand; of the other failed checks (those
+/// of included files, expected-output blocks), only where they stand.
 final class AssertionOutcomes {
     let file: SourceFile
     /// The outcomes in source order (by offset), found by a binary search:
@@ -46,6 +47,9 @@ final class AssertionOutcomes {
     #endif
     /// Failures no `expect` line can reproduce: an `expect failure` that did not come true.
     var unexpectable = 0
+    /// Failed checks no `expect` line can mark, each once however often it failed:
+    /// an assertion of an included file, an expected-output block that differs.
+    var unmarkable: Set<OutputSite> = []
 
     init(file: SourceFile) { self.file = file }
 

@@ -20,6 +20,10 @@ public struct ExecutionResult: Sendable {
     public var failedAssertions: [AssertionOutcome] = []
     /// Failures of the text that no `expect` line reproduces (an `expect failure` that did not come true).
     public var unexpectableFailures = 0
+    /// Failed checks no `expect` line can mark, each counted once where it stands:
+    /// an assertion of an included file, an expected-output block that differs
+    /// (`save` keeps them as they are, and says so).
+    public var unmarkableFailures = 0
     /// Real paths of the files the run included or wrote.
     public var touchedFiles: Set<String> = []
 
@@ -92,6 +96,7 @@ public final class ScenarioSession {
         result.stoppedBy = transcript.lastStop(from: before)
         result.failedAssertions = outcomes.failures
         result.unexpectableFailures = outcomes.unexpectable
+        result.unmarkableFailures = outcomes.unmarkable.count
         result.touchedFiles = interpreter.touchedFiles
         return result
     }

@@ -47,6 +47,10 @@ extension REPL {
         if unmarked > 0 {
             kept.append(Self.count(unmarked, "assertion") + " that failed only on some passes, kept as they are (the file reports them)")
         }
+        let unmarkable = entries.reduce(0) { $0 + $1.unmarkableChecks }
+        if unmarkable > 0 {
+            kept.append(Self.count(unmarkable, "failing check") + " in an included file or an expected-output block, kept as they are (the file reports them)")
+        }
         var out: [String] = []
         if leftOut.syntaxErrors > 0 { out.append(Self.count(leftOut.syntaxErrors, "line") + " with a syntax error") }
         if leftOut.unexpectable > 0 { out.append(Self.count(leftOut.unexpectable, "statement") + " whose failure a file cannot expect") }

@@ -60,6 +60,9 @@ public final class REPL: CompletionSource {
         /// (they failed only on some passes of a repeat, or in different ways).
         var markedAssertions = 0
         var unmarkedAssertions = 0
+        /// Other failed checks no `expect` line can mark (in an included file, an
+        /// expected-output block): kept as they are.
+        var unmarkableChecks = 0
         /// The session's number for the first line of `text`, for diagnostics when it is replayed.
         var firstLine = 1
     }
@@ -270,7 +273,8 @@ public final class REPL: CompletionSource {
         let marked = result.failedAssertions.filter(\.failsConsistently).count
         return Entry(text: Reproduction.mark(text, stoppedBy: result.stoppedBy, failedAssertions: result.failedAssertions),
                      changedTable: result.changedTable, failedCommand: result.stoppedBy != nil,
-                     markedAssertions: marked, unmarkedAssertions: result.failedAssertions.count - marked)
+                     markedAssertions: marked, unmarkedAssertions: result.failedAssertions.count - marked,
+                     unmarkableChecks: result.unmarkableFailures)
     }
 
     // MARK: Tab completion
@@ -362,8 +366,9 @@ public final class REPL: CompletionSource {
                 output.err("\n")  // end the terminal's "^C" line
                 return nil
             }
-            // An assertion that failed only on some passes fails again: it stays, as it was.
-            if result.succeeded || (entry.unmarkedAssertions > 0 && result.stoppedBy == nil) {
+            // A failure left unmarked (an assertion that failed only on some passes,
+            // a check in an included file) fails again: it stays, as it was.
+            if result.succeeded || (entry.unmarkedAssertions + entry.unmarkableChecks > 0 && result.stoppedBy == nil) {
                 kept.append(entry)
             } else {
                 report(result.diagnostics)
