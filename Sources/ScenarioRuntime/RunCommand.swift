@@ -72,12 +72,24 @@ public struct RunCommand {
     }
 }
 
-/// `--filter PATTERN`: a pattern with `*`, `?` or `[` is a glob over the whole
-/// path (`*` crosses `/`); any other pattern matches a path that contains it.
+/// `--filter PATTERN`: a pattern with `*`, `?` or a closed `[...]` set is a glob
+/// over the whole path (`*` crosses `/`); any other pattern (a lone `[` too)
+/// matches a path that contains it.
 public enum ScenarioFilter {
     public static func matches(_ pattern: String, _ path: String) -> Bool {
-        guard pattern.contains(where: { "*?[".contains($0) }) else { return path.contains(pattern) }
-        return glob(Array(pattern.unicodeScalars), Array(path.unicodeScalars))
+        let p = Array(pattern.unicodeScalars)
+        let isGlob = p.indices.contains { p[$0] == "*" || p[$0] == "?" || (p[$0] == "[" && setEnd(p, $0) != nil) }
+        guard isGlob else { return path.contains(pattern) }
+        return glob(p, Array(path.unicodeScalars))
+    }
+
+    /// Where the `[...]` set opened at `i` closes: the index of its `]` (the
+    /// set's first character may be `]`), or nil when it does not close.
+    private static func setEnd(_ p: [Unicode.Scalar], _ i: Int) -> Int? {
+        var j = i + 1
+        if j < p.count, p[j] == "!" || p[j] == "^" { j += 1 }
+        guard j < p.count else { return nil }
+        return p[(j + 1)...].firstIndex(of: "]")
     }
 
     /// Iterative glob matching with one backtrack point per `*` (linear in practice, never exponential).
@@ -109,11 +121,10 @@ public enum ScenarioFilter {
         switch p[i] {
         case "?": return 1
         case "[":
+            guard let close = setEnd(p, i) else { return c == "[" ? 1 : nil }
             var j = i + 1
-            let negated = j < p.count && (p[j] == "!" || p[j] == "^")
+            let negated = p[j] == "!" || p[j] == "^"
             if negated { j += 1 }
-            // The set's first character may be `]`.
-            guard j < p.count, let close = p[(j + 1)...].firstIndex(of: "]") else { return c == "[" ? 1 : nil }
             var matched = false
             while j < close {
                 if j + 2 < close, p[j + 1] == "-" {

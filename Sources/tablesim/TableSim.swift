@@ -51,7 +51,7 @@ struct Run: ParsableCommand {
     var verbose = false
 
     @Option(name: .customLong("filter"), help: ArgumentHelp(
-        "Run only scenarios whose path contains PATTERN, or matches it as a glob when it has * ? or [ (repeatable: any may match).",
+        "Run only scenarios whose path contains PATTERN, or matches it as a glob when it has * ? or a [...] set (repeatable: any may match).",
         valueName: "pattern"))
     var filters: [String] = []
 

@@ -90,6 +90,13 @@ struct ScenarioFilterTests {
         ("*/s[!0-4].scenario", "a/s3.scenario", false),
         ("*/s[!0-4].scenario", "a/s7.scenario", true),
         ("*[abc", "x[abc", true),
+        // Without a closed `[...]` set, `[` is a character of a plain substring.
+        ("a[b", "dir/a[b.scenario", true),
+        ("a[b", "dir/ab.scenario", false),
+        ("x]a[b", "dir/x]a[b.scenario", true),
+        ("[", "dir/[.scenario", true),
+        ("[!", "dir/[!.scenario", true),
+        ("s[ab]", "dir/sa.scenario", false),
         ("*", "", true),
         ("**", "anything/at/all", true),
     ])
