@@ -48,6 +48,9 @@ public enum Report {
     /// A scenario's wall time in the log: `0.25s`.
     static func duration(_ s: Double) -> String { String(format: "%.2fs", s) }
 
+    /// Text made safe for XML (JUnit, SVG pictures, the HTML page): markup
+    /// characters as entities, and the characters XML 1.0 forbids (control
+    /// characters other than tab, newline and carriage return; U+FFFE, U+FFFF) as `?`.
     static func escape(_ s: String) -> String {
         var out = ""
         for scalar in s.unicodeScalars {

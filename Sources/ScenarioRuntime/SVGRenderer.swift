@@ -140,7 +140,7 @@ struct SVGRenderer {
     }
 
     private func text(_ s: String, x: Double, y: Double, color: String) -> String {
-        let escaped = s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        let escaped = Report.escape(s)
         return ##"<text x="\##(Format.number(x))" y="\##(Format.number(y))" dominant-baseline="middle" font-family="Helvetica, Arial, sans-serif" font-size="13" fill="\##(color)">\##(escaped)</text>"##
     }
 }

@@ -42,8 +42,7 @@ extension SVGRenderer {
         let shown = titles.count > room ? Array(titles.prefix(room - 1)) + ["•"] : titles
         let top = h / 2 - step * Double(shown.count - 1) / 2
         return shown.enumerated().map { k, title in
-            let escaped = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;")
+            let escaped = Report.escape(title)
             return ##"<text x="\##(Format.number(w - 8))" y="\##(Format.number(top + step * Double(k)))" text-anchor="middle" dominant-baseline="middle" font-family="Helvetica, Arial, sans-serif" font-size="11" font-weight="600" fill="#007aff">\##(escaped)</text>"##
         }
     }

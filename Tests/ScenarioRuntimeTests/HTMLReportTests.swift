@@ -32,6 +32,20 @@ struct HTMLReportTests {
         }
     }
 
+    /// A picture's titles are escaped as the rest of the page is: no character XML forbids.
+    @Test func picturesHoldNoCharacterXMLForbids() throws {
+        let folder = try temporaryFolder()
+        try "section 5 rows header \"a\u{FFFE}b\"\nindex-titles \"\u{FFFF}\"\nshow\n"
+            .write(toFile: folder + "/x.scenario", atomically: true, encoding: .utf8)
+        var options = RunOptions()
+        options.takesPictures = true
+        let result = ScenarioRunner.run(file: folder + "/x.scenario", options: options)
+        let page = HTMLReport.page([result], context: RunContext(hostname: "host", started: Date(timeIntervalSince1970: 0)))
+        #expect(result.pictures.count == 1)
+        #expect(page.contains(">a?b</text>"))
+        #expect(SVGRendererTests.isXMLText(page))
+    }
+
     @Test func withoutTheOptionNoPicturesAreTaken() throws {
         let folder = try temporaryFolder()
         try "section 3 rows\nshow\nassert offset 5\n".write(toFile: folder + "/q.scenario", atomically: true, encoding: .utf8)

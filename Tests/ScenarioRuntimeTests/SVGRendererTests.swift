@@ -66,6 +66,21 @@ func svg(_ scenario: String) throws -> String {
         #expect(picture.contains("more elements left out -->"))
     }
 
+    /// Titles (a header's, the index bar's) holding characters XML 1.0 forbids
+    /// are written with `?` in their place: the picture stays well-formed XML.
+    @Test func charactersXMLForbidsAreReplaced() throws {
+        let picture = try svg("section 5 rows header \"a\u{FFFE}b&<c>\"\nindex-titles \"\u{FFFF}\" \"d\"")
+        #expect(!picture.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF })
+        #expect(picture.contains(">a?b&amp;&lt;c&gt;</text>"), "the header's title")
+        #expect(picture.contains(">?</text>"), "the index bar's title")
+        #expect(Self.isXMLText(picture))
+    }
+
+    /// No character XML 1.0 forbids: C0 controls other than tab, newline and return; U+FFFE, U+FFFF.
+    static func isXMLText(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { ($0.value < 0x20 && !"\t\n\r".unicodeScalars.contains($0)) || $0.value == 0xFFFE || $0.value == 0xFFFF }
+    }
+
     /// The README's picture is what the renderer draws for its scenario.
     @Test func readmePictureIsCurrent() throws {
         let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
