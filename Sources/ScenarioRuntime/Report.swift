@@ -19,13 +19,14 @@ public enum Report {
         // Ties in path order, so that the list is the same whatever order the scenarios ran in.
         let top = results.enumerated().sorted { $0.element.seconds != $1.element.seconds ? $0.element.seconds > $1.element.seconds : $0.offset < $1.offset }
             .prefix(slowestCount)
-        return "slowest:\n" + top.map { "  \(duration($0.element.seconds)) \($0.element.path)\n" }.joined()
+        return "slowest:\n" + top.map { "  \(duration($0.element.seconds)) \(Printable.escape($0.element.path))\n" }.joined()
     }
 
-    /// One scenario's part of the report, ending with a line break.
+    /// One scenario's part of the report, ending with a line break. Its path is
+    /// drawn printably, as diagnostics draw file names (a line break in it is `␊`).
     public static func scenario(_ result: ScenarioResult, color: Bool) -> String {
         let label = result.passed ? paint("PASS", "32", color) : paint("FAIL", "31", color)
-        var lines = ["\(label) \(result.path) (\(duration(result.seconds)))" + (result.updated ? " (expected output updated)" : "")]
+        var lines = ["\(label) \(Printable.escape(result.path)) (\(duration(result.seconds)))" + (result.updated ? " (expected output updated)" : "")]
         // Output and diagnostics in the order they happened.
         for event in result.events {
             lines.append(event.line ?? event.diagnostic.map { DiagnosticRenderer.render($0, color: color) } ?? "")

@@ -36,10 +36,11 @@ extension Report {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A test point's description: `#` would start a directive, `\` escapes.
+    /// A test point's description, on one line: `#` would start a directive,
+    /// `\` escapes; control characters (a line break, a carriage return) are
+    /// drawn printably, as the log and diagnostics draw them (`␊`, `␍`).
     static func tapEscape(_ s: String) -> String {
-        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "#", with: "\\#")
-            .replacingOccurrences(of: "\n", with: " ")
+        Printable.escape(s).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "#", with: "\\#")
     }
 
     /// A YAML double-quoted scalar: JSON's string syntax is valid YAML.
