@@ -5,7 +5,9 @@ public enum Completer {
     ///   - line: the text before the cursor.
     ///   - indexPaths: the table's index paths (`0,0`, `0,1`, ...) to offer where one is expected.
     ///   - files: the file names that start with a partial path, where a path is expected
-    ///     (`include`, `save`, `show svg`); folders end with `/`.
+    ///     (`include`, `save`, `show svg`), written as they are typed (quoted where
+    ///     a name needs it, so not always starting with the partial); folders end with `/`.
+    ///     A partial inside a string still open (`include "my fi`) starts at its quote.
     /// - Returns: the character offset in `line` where the word being completed
     ///   starts, and the distinct candidates that start with that word, in
     ///   natural order (`0,2` before `0,10`).
@@ -17,6 +19,8 @@ public enum Completer {
         let characters = Array(line)
         var start = characters.count
         while start > 0, characters[start - 1] != " ", characters[start - 1] != "\t" { start -= 1 }
+        // A string still open at the end is one word, blanks and all.
+        if let quote = openStringStart(line) { start = min(start, quote) }
         let partial = String(characters[start...])
         let before = String(characters[..<start])
         // One pass of the lexer: its tokens (a quoted string holding spaces is one
@@ -34,12 +38,28 @@ public enum Completer {
         // The lexer skips a comment, so only a comment can follow the last token other than blanks.
         if lexer.file.bytes[consumed...].contains(UInt8(ascii: "#")) { return (start, []) }
         var options = nextWords(after: tokens, indexPaths: indexPaths, identifiers: identifiers)
+        var names: [String] = []
         if options.contains(pathMarker) {
             options.removeAll { $0 == pathMarker }
-            options += files(partial)
+            names = files(partial)
         }
-        let candidates = Set(options.filter { $0.hasPrefix(partial) }).sorted(by: naturallyBefore)
+        let candidates = Set(options.filter { $0.hasPrefix(partial) } + names).sorted(by: naturallyBefore)
         return (start, candidates)
+    }
+
+    /// Where the string still open at the end of `line` starts (its `"`), in
+    /// characters from the start; nil when the line ends outside a string.
+    static func openStringStart(_ line: String) -> Int? {
+        guard line.utf8.contains(UInt8(ascii: "\"")) else { return nil }
+        var lexer = Lexer(file: SourceFile(name: "", text: line))
+        var last: Token?
+        while true {
+            let token = lexer.next()
+            if case .end = token.kind { break }
+            if !token.isLineEnd { last = token }
+        }
+        guard let last, case .error(.unterminatedString) = last.kind else { return nil }
+        return String(decoding: lexer.file.bytes[..<last.range.start], as: UTF8.self).count
     }
 
     /// Stands for "a file name" among the words `nextWords` offers.

@@ -52,20 +52,47 @@ enum FileNames {
     /// The names in `partial`'s folder (relative to `baseDirectory`) that start
     /// with its last part, written as the user would type them: `dir/a.scenario`,
     /// folders with a trailing `/`. Hidden files only when the part starts with `.`.
+    ///
+    /// A partial that opens a string (`"my fi`), or a name that cannot stand bare
+    /// (`my file.inc`), makes every candidate a quoted string, as `save` writes
+    /// paths: `"my file.inc"`, a folder's left open (`"my folder/`) so that
+    /// its names complete next. A name with a control character, which a
+    /// scenario cannot write, is not offered.
     static func matching(_ partial: String, in baseDirectory: String, limit: Int = 500) -> [String] {
-        guard !partial.hasPrefix("\"") else { return [] }
-        let slash = partial.lastIndex(of: "/")
-        let folderPart = slash.map { String(partial[...$0]) } ?? ""
-        let namePart = slash.map { String(partial[partial.index(after: $0)...]) } ?? partial
+        let quoted = partial.hasPrefix("\"")
+        let typed = quoted ? unescaped(partial.dropFirst()) : partial
+        let slash = typed.lastIndex(of: "/")
+        let folderPart = slash.map { String(typed[...$0]) } ?? ""
+        let namePart = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
         let folder = folderPart.hasPrefix("/") ? folderPart : (baseDirectory as NSString).appendingPathComponent(folderPart)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return [] }
-        var result: [String] = []
-        for name in names where name.hasPrefix(namePart) && (namePart.hasPrefix(".") || !name.hasPrefix(".")) {
+        var found: [(path: String, isFolder: Bool)] = []
+        for name in names where name.hasPrefix(namePart) && (namePart.hasPrefix(".") || !name.hasPrefix("."))
+            && !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isFolder)
-            result.append(folderPart + name + (isFolder.boolValue ? "/" : ""))
-            if result.count == limit { break }
+            found.append((folderPart + name, isFolder.boolValue))
+            if found.count == limit { break }
         }
-        return result
+        // One form for all, so that their common start can be inserted.
+        guard quoted || found.contains(where: { !Reproduction.isPlainPath($0.path) }) else {
+            return found.map { $0.path + ($0.isFolder ? "/" : "") }
+        }
+        return found.map { $0.isFolder ? String(Reproduction.literal($0.path + "/").dropLast()) : Reproduction.literal($0.path) }
+    }
+
+    /// The text of a string being typed, its escapes (`\"`, `\\`) read; a
+    /// `\` left at the end (an escape half typed) is dropped.
+    static func unescaped(_ text: Substring) -> String {
+        var out = "", escaping = false
+        for character in text {
+            if !escaping, character == "\\" {
+                escaping = true
+                continue
+            }
+            out.append(character)
+            escaping = false
+        }
+        return out
     }
 }

@@ -99,10 +99,14 @@ enum Reproduction {
 
     /// A path as written in a scenario: bare when it is plain, quoted otherwise.
     static func pathLiteral(_ path: String) -> String {
-        let plain = !path.isEmpty && path.unicodeScalars.allSatisfy {
+        isPlainPath(path) ? path : literal(path)
+    }
+
+    /// A path the prompt writes bare: ASCII letters, digits and `._-/+@` only.
+    static func isPlainPath(_ path: String) -> Bool {
+        !path.isEmpty && path.unicodeScalars.allSatisfy {
             CharacterSet.alphanumerics.contains($0) && $0.isASCII || "._-/+@".unicodeScalars.contains($0)
         }
-        return plain ? path : literal(path)
     }
 
     /// `absolute` relative to the folder `folder` (both absolute): `../x/a.inc`.
