@@ -234,7 +234,7 @@ extension Interpreter {
             try AtomicFile.write(SVGRenderer(table: table, app: app).render(), to: path)
             touchedFiles.insert(SourceReader.realPath(path) ?? path)
         } catch {
-            throw failure(.cannotWrite(path: path, reason: error.localizedDescription), c)
+            throw failure(.cannotWrite(path: path, reason: error.localizedDescription), c, c.id == .showSVG ? .path : nil)
         }
     }
 

@@ -160,6 +160,18 @@ import TestSupport
         #expect(fine.passed)
     }
 
+    /// A picture that cannot be written (its name is a folder's) is an error at its path, as the other path errors are.
+    @Test func aPictureNamedAsAFolderIsAnErrorAtItsPath() throws {
+        let dir = try folder(["main.scenario": "section 2 rows\nshow svg d.svg\n"])
+        try FileManager.default.createDirectory(atPath: dir + "/d.svg", withIntermediateDirectories: false)
+        let result = ScenarioRunner.run(file: dir + "/main.scenario")
+        #expect(rendered(result) == """
+            \(dir)/main.scenario:2:10: error: cannot write \(dir)/d.svg: it is a folder
+            show svg d.svg
+                     ^~~~~
+            """)
+    }
+
     @Test func aFileStoppedForTooManyErrorsSaysSoInItsLastNote() throws {
         let dir = try folder(["main.scenario": String(repeating: "}\n", count: 2 * Parser.maximumErrors)])
         var result = ScenarioRunner.run(file: dir + "/main.scenario")
