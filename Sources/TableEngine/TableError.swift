@@ -12,7 +12,11 @@ import Foundation
 public enum TableError: Error, Equatable, CustomStringConvertible, Sendable {
     /// UIKit's `Invalid update: ...` and `attempt to ...` exceptions.
     case invalidUpdate(InvalidUpdate)
-    /// `scrollToRow` past the end: UIKit's `row (82) beyond bounds (82) for section (0).`
+    /// `scrollToRow` past the end, in the words of the profile's UIKit
+    /// (`OutOfRange.platform`): since iOS 13 `Attempted to scroll the table
+    /// view to an out-of-bounds row (82) when there are only 82 rows in
+    /// section 0.`, before it `-[UITableView …]: row (82) beyond bounds (82)
+    /// for section (0).`
     case scrollOutOfBounds(OutOfRange)
     /// Any other call naming a missing row or section.
     case outOfRange(OutOfRange)
@@ -31,9 +35,7 @@ public enum TableError: Error, Equatable, CustomStringConvertible, Sendable {
     public var description: String {
         switch self {
         case .invalidUpdate(let update): return update.description
-        case .scrollOutOfBounds(let place):
-            guard let row = place.row else { return "section (\(place.section)) beyond bounds (\(place.count))." }
-            return "row (\(row)) beyond bounds (\(place.count)) for section (\(place.section))."
+        case .scrollOutOfBounds(let place): return ScrollMessage.outOfBounds(place)
         case .outOfRange(let place):
             let count = place.count
             guard let row = place.row else {
@@ -67,12 +69,16 @@ public struct OutOfRange: Equatable, Sendable {
     public var row: Int?
     /// The rows of `section` when a row is missing, else the table's sections.
     public var count: Int
+    /// The profile whose UIKit words `TableError.scrollOutOfBounds` uses
+    /// (the table's `platform`); the engine's own `outOfRange` text ignores it.
+    public var platform: PlatformProfile
 
     /// - Complexity: O(1)
-    public init(section: Int, row: Int?, count: Int) {
+    public init(section: Int, row: Int?, count: Int, platform: PlatformProfile = .ios15) {
         self.section = section
         self.row = row
         self.count = count
+        self.platform = platform
     }
 }
 

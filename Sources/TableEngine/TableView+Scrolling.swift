@@ -97,10 +97,10 @@ extension TableView {
         layoutIfNeeded()
         let s = indexPath.section, r = indexPath.row
         guard s >= 0, s < store.sectionCount else {
-            throw TableError.scrollOutOfBounds(OutOfRange(section: s, row: nil, count: store.sectionCount))
+            throw TableError.scrollOutOfBounds(OutOfRange(section: s, row: nil, count: store.sectionCount, platform: platform))
         }
         guard r == NSNotFound || (r >= 0 && r < store.rowCount(s)) else {
-            throw TableError.scrollOutOfBounds(OutOfRange(section: s, row: r, count: store.rowCount(s)))
+            throw TableError.scrollOutOfBounds(OutOfRange(section: s, row: r, count: store.rowCount(s), platform: platform))
         }
         let rowRect = r == NSNotFound ? try rect(forSection: s) : rectForRow(RowPath(s, r))
         let minY = Double(rowRect.minY), maxY = Double(rowRect.maxY)

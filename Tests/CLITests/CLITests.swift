@@ -53,7 +53,7 @@ struct CLITests {
         #expect(ok.stdout == "0,4 0,5 0,6 0,7 0,8 0,9 0,10 0,11 0,12 0,13 0,14 0,15 0,16 0,17 0,18 0,19\n")
         let bad = try Tablesim.run([], stdin: "section 3 rows\nscroll to 0,9\n")
         #expect(bad.status == 1)
-        #expect(bad.stderr.hasPrefix("<stdin>:2:11: error: row (9) beyond bounds (3) for section (0).\nscroll to 0,9\n          ^~~"))
+        #expect(bad.stderr.hasPrefix("<stdin>:2:11: error: Attempted to scroll the table view to an out-of-bounds row (9) when there are only 3 rows in section 0.\nscroll to 0,9\n          ^~~"))
     }
 
     @Test func updateAndJUnit() throws {

@@ -22,7 +22,7 @@ import Testing
         #expect(t.contentOffset == Double(try t.rect(forSection: 1).minY))
         try t.scrollToRow(at: IndexPath(row: NSNotFound, section: 2), at: .top)
         #expect(t.contentOffset == Double(try t.rect(forSection: 2).minY), "the header is in sight, not under the pin")
-        expectTableError("row (5) beyond bounds (0) for section (1).") {
+        expectTableError("Attempted to scroll the table view to an out-of-bounds row (5) when there are only 0 rows in section 1.") {
             try t.scrollToRow(at: IndexPath(row: 5, section: 1), at: .top)
         }
     }
@@ -90,12 +90,41 @@ import Testing
         #expect(t.contentOffset == 0)
     }
 
-    @Test func scrollToMissingRowUsesUIKitWords() {
-        let (t, _) = makeTable([82, 4, 4])
-        let section = expectTableError("section (9) beyond bounds (3).") { try t.scrollToRow(at: ip(9, 0), at: .top) }
-        #expect(section == .scrollOutOfBounds(OutOfRange(section: 9, row: nil, count: 3)))
-        let row = expectTableError("row (82) beyond bounds (82) for section (0).") { try t.scrollToRow(at: ip(0, 82), at: .top) }
-        #expect(row == .scrollOutOfBounds(OutOfRange(section: 0, row: 82, count: 82)))
+    /// iOS 13 and later (ios14, ios15) word it `Attempted to scroll the table
+    /// view to an out-of-bounds …` (FIDELITY.md row 31); the reports' trailing
+    /// ` Table view: <…>` is left out.
+    @Test(arguments: [PlatformProfile.ios14, .ios15])
+    func scrollToMissingRowUsesUIKitWords(platform: PlatformProfile) {
+        let (t, _) = makeTable([82, 4, 4], platform: platform)
+        let section = expectTableError("Attempted to scroll the table view to an out-of-bounds section (9) when there are only 3 sections.") {
+            try t.scrollToRow(at: ip(9, 0), at: .top)
+        }
+        #expect(section == .scrollOutOfBounds(OutOfRange(section: 9, row: nil, count: 3, platform: platform)))
+        let row = expectTableError("Attempted to scroll the table view to an out-of-bounds row (82) when there are only 82 rows in section 0.") {
+            try t.scrollToRow(at: ip(0, 82), at: .top)
+        }
+        #expect(row == .scrollOutOfBounds(OutOfRange(section: 0, row: 82, count: 82, platform: platform)))
+        expectTableError("Attempted to scroll the table view to an out-of-bounds row (-1) when there are only 4 rows in section 2.") {
+            try t.scrollToRow(at: ip(2, -1), at: .top)
+        }
+        #expect(t.contentOffset == 0)
+    }
+
+    /// iOS 7–10 (ios10) named the method, then `row (N) beyond bounds (N) for
+    /// section (S).` or `section (S) beyond bounds (N).`
+    @Test func scrollToMissingRowUsesTheOldWordsUnderIOS10() {
+        let (t, _) = makeTable([82, 4, 4], platform: .ios10)
+        expectTableError("-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]: section (9) beyond bounds (3).") {
+            try t.scrollToRow(at: ip(9, 0), at: .top)
+        }
+        expectTableError("-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]: row (82) beyond bounds (82) for section (0).") {
+            try t.scrollToRow(at: ip(0, 82), at: .top)
+        }
+        // The profile can change after loading: the message follows it.
+        t.platform = .ios15
+        expectTableError("Attempted to scroll the table view to an out-of-bounds row (82) when there are only 82 rows in section 0.") {
+            try t.scrollToRow(at: ip(0, 82), at: .top)
+        }
     }
 
     /// §8: the cells after a drag do not depend on how it is split.

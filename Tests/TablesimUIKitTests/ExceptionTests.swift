@@ -109,7 +109,7 @@ struct ExceptionTests {
         let exception = UIKitException.catching {
             table.scrollToRow(at: IndexPath(row: 82, section: 0), at: .top, animated: false)
         }
-        #expect(exception == UIKitException(name: .rangeException, reason: "row (82) beyond bounds (82) for section (0)."))
+        #expect(exception == UIKitException(name: .rangeException, reason: "Attempted to scroll the table view to an out-of-bounds row (82) when there are only 82 rows in section 0."))
         #expect(table.contentOffset == .zero)
     }
 
