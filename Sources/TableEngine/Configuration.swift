@@ -41,6 +41,13 @@ public enum PlatformProfile: String, CaseIterable, Sendable {
     /// Whether inconsistent counts are reported as "Invalid batch updates detected" (iOS 15, §9).
     /// - Complexity: O(1)
     public var usesModernUpdateWording: Bool { self == .ios15 }
+    /// Whether UIKit's `numberOfRows(inSection:)` raises for a section the
+    /// table does not have (iOS 13 and later: ios14, ios15) rather than
+    /// answering `NSNotFound` (ios10). The engine's own
+    /// `TableView.numberOfRows(inSection:)` answers 0 in every profile;
+    /// TablesimUIKit reads this.
+    /// - Complexity: O(1)
+    public var raisesForRowCountOfMissingSection: Bool { self != .ios10 }
 }
 
 public enum SeparatorStyle: String, CaseIterable, Sendable {

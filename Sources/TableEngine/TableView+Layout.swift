@@ -41,6 +41,9 @@ extension TableView {
         return store.sectionCount
     }
 
+    /// The rows of a section; 0 for a section the table does not have, in
+    /// every profile (the scenario language counts on it). UIKit's own answer
+    /// there follows the profile (`PlatformProfile.raisesForRowCountOfMissingSection`).
     /// - Complexity: O(1)
     public func numberOfRows(inSection section: Int) -> Int {
         layoutIfNeeded()

@@ -346,8 +346,9 @@ open class UITableView: UIScrollView {
     /// The number of sections.
     open var numberOfSections: Int { readyEngine().numberOfSections }
 
-    /// The number of rows in a section (0 for a section the table does not have).
-    open func numberOfRows(inSection section: Int) -> Int { readyEngine().numberOfRows(inSection: section) }
+    /// The number of rows in a section. A section the table does not have
+    /// raises UIKit's `NSInternalInconsistencyException` (recorded) and answers 0 (`rowCount(inSection:)`).
+    open func numberOfRows(inSection section: Int) -> Int { rowCount(inSection: section) }
 
     /// Whether the table is in editing mode.
     open var isEditing: Bool {
