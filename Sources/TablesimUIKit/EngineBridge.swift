@@ -26,6 +26,9 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
     /// Work a `moveRowAt` leaves for after the move: a diffable snapshot
     /// applied there whose order differs from the moved one.
     var afterMove: [() -> Void] = []
+    /// Whether the user's gesture under way selected or deselected a row
+    /// (`UITableView.postSelectionChangeIfAny()` posts the notification).
+    var userChangedSelection = false
 
     init(table: UITableView) {
         tableReference = Unmanaged.passUnretained(table)
@@ -199,6 +202,7 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        userChangedSelection = true
         table.delegate?.tableView(table, didSelectRowAt: indexPath)
     }
 
@@ -208,6 +212,7 @@ final class EngineBridge: @preconcurrency TableViewDataSource, @preconcurrency T
     }
 
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        userChangedSelection = true
         table.delegate?.tableView(table, didDeselectRowAt: indexPath)
     }
 

@@ -51,19 +51,22 @@ extension UITableView {
     /// `didUnhighlightRowAt`, then `willSelectRowAt`, the deselection calls and
     /// `didSelectRowAt` (nothing when `allowsSelection` or editing mode says no).
     /// Under an active search controller's grey cover the tap lands on the
-    /// cover, which cancels the search (`UISearchController`).
+    /// cover, which cancels the search (`UISearchController`). A tap that
+    /// selected or deselected a row then posts `selectionDidChangeNotification`.
     public func simulateTap(at indexPath: IndexPath) {
         if tapLandsOverRows() { return }
         guard takesTouches(onRowAt: indexPath) else { return }
         perform { try $0.tapRow(at: indexPath) }
+        postSelectionChangeIfAny()
     }
 
     /// The user taps a selected row to deselect it: the highlight calls, then
-    /// `willDeselectRowAt` and `didDeselectRowAt`.
+    /// `willDeselectRowAt` and `didDeselectRowAt`, then `selectionDidChangeNotification`.
     public func simulateTapToDeselect(at indexPath: IndexPath) {
         if tapLandsOverRows() { return }
         guard takesTouches(onRowAt: indexPath) else { return }
         perform { try $0.tapToDeselectRow(at: indexPath) }
+        postSelectionChangeIfAny()
     }
 
     /// The user drags the content by `distance` points and lifts the finger

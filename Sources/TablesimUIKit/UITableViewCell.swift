@@ -307,6 +307,13 @@ open class UITableViewHeaderFooterView: UIView {
     /// The view's background, as a value (iOS 14; kept, not drawn).
     open var backgroundConfiguration: UIBackgroundConfiguration?
 
+    /// The view behind the content view (kept, not drawn): Apple's
+    /// replacement for a header's `backgroundColor`. Setting one resets
+    /// `backgroundConfiguration` to nil, as in UIKit.
+    open var backgroundView: UIView? {
+        didSet { if backgroundView != nil { backgroundConfiguration = nil } }
+    }
+
     /// A list configuration for a header (`.plainHeader()`; set a grouped one for a grouped table).
     open func defaultContentConfiguration() -> UIListContentConfiguration { .plainHeader() }
 
