@@ -89,17 +89,21 @@ extension Interpreter {
         return cost
     }
 
-    /// Counts the rows a command bound to cells or walked (`rowsWorked`;
-    /// `before`: the table's count before it ran) against the run's row
-    /// work; the next command stops the run once it is over.
-    func accountRowsWorked(since before: Int) {
-        rowWork += max(0, table.rowsWorked - before)
+    /// Counts the rows bound to cells or walked (`rowsWorked`) since the
+    /// last count against the run's row work, each once (a block's command
+    /// counts its own, and the command holding the block only what it did
+    /// itself); the next command stops the run once it is over.
+    func accountRowsWorked() {
+        let now = table.rowsWorked
+        rowWork += max(0, now &- rowsWorkedCounted)
+        rowsWorkedCounted = now
     }
 
     /// Starts the run's clock (a session's each run, a file's one).
     func startLimits() {
         commandsRun = 0
         rowWork = 0
+        rowsWorkedCounted = table.rowsWorked
         deadline = options.limits.seconds.map { Deadline(ContinuousClock.now + .milliseconds(Int64(min($0, 1e9) * 1000))) }
     }
 }

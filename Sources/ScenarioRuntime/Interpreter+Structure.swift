@@ -7,22 +7,27 @@ extension Interpreter {
     /// Includes nest at most this deep.
     static let maximumIncludeDepth = 32
 
-    /// How many commands a list runs, nested repeats multiplied (each pass of
-    /// a block counts at least one, so a block of empty repeats is not free;
-    /// an empty block's passes are not walked, and cost nothing). A `repeat`
-    /// line is not a command of its own, as `account` counts: its passes are.
-    /// A Double cannot overflow.
-    /// `unfinished`: the blocks are still being typed (the prompt checks a
-    /// repeat at its header), so an empty one will hold commands.
+    /// How many commands a list runs, nested repeats multiplied. A `repeat`
+    /// line is not a command of its own, as `account` counts: its passes
+    /// are. A block that runs no command (empty, or only repeats of such
+    /// blocks) costs nothing: its passes are not walked. A Double cannot
+    /// overflow. `unfinished`: the last block is still being typed (the
+    /// prompt checks a repeat at its header), so it will hold commands: at
+    /// least one a pass.
     static func cost(of commands: [Command], unfinished: Bool = false) throws -> Double {
-        try commands.reduce(0) { $0 + ($1.id == .repeat ? 0 : 1) + (try cost(ofBodyOf: $1, unfinished: unfinished)) }
+        var total = 0.0
+        for (i, command) in commands.enumerated() {
+            // Only the last command's block can still be open.
+            total += (command.id == .repeat ? 0 : 1) + (try cost(ofBodyOf: command, unfinished: unfinished && i == commands.count - 1))
+        }
+        return total
     }
 
     /// The commands a command's block runs: a repeat's block `count` times.
     static func cost(ofBodyOf command: Command, unfinished: Bool = false) throws -> Double {
         let body = try cost(of: command.block ?? [], unfinished: unfinished)
         guard command.id == .repeat else { return body }
-        guard unfinished || command.block?.isEmpty == false else { return 0 }
+        guard unfinished || body > 0 else { return 0 }
         return Double(max(0, try command.integer(.count))) * max(1, body)
     }
 
@@ -37,10 +42,10 @@ extension Interpreter {
             let amount = total < 1e15 ? String(Int(total)) : "more than 10^15"
             throw failure(.repeatTooLong(amount: amount, limit: limit, alreadyRun: commandsRun), command, .count)
         }
-        // An empty block runs nothing: its passes are not walked (a repeat of
-        // an empty block, itself repeated through includes the budget does
-        // not see ahead, would otherwise spin uncounted).
-        guard !body.isEmpty else { return }
+        // A block that runs no command (empty, or only repeats of such blocks)
+        // does nothing: its passes are not walked (they would otherwise spin
+        // uncounted, a repeat line not being a command of its own).
+        guard total > 0 else { return }
         for _ in 0..<max(0, count) {
             for inner in body { try runChecked(inner) }
         }

@@ -77,13 +77,14 @@ final class Interpreter {
     /// time is up. The instant is boxed: a stored `ContinuousClock.Instant` (a
     /// resilient type, of a size known only at run time) would leave the
     /// offsets of the interpreter's stored properties to be looked up at run time.
+    /// `rowsWorkedCounted`: the table's `rowsWorked` when last counted.
     #if DEBUG
     var commandsRun = 0
-    var rowWork = 0
+    var rowWork = 0, rowsWorkedCounted = 0
     var deadline: Deadline?
     #else
     @exclusivity(unchecked) var commandsRun = 0
-    @exclusivity(unchecked) var rowWork = 0
+    @exclusivity(unchecked) var rowWork = 0, rowsWorkedCounted = 0
     @exclusivity(unchecked) var deadline: Deadline?
     #endif
     /// Whether a command changed the table (for the REPL's summary).
@@ -149,8 +150,8 @@ final class Interpreter {
     func runChecked(_ command: Command) throws {
         if let interruption = options.interruption, interruption() { throw Interruption(range: command.range) }
         try account(command)
-        let worked = table.rowsWorked
-        defer { accountRowsWorked(since: worked) }
+        // Also when it fails; a block's commands count their own, once.
+        defer { accountRowsWorked() }
         guard let expectation = command.expectError, case .text(let text) = expectation.value else {
             try execute(command)
             return

@@ -28,6 +28,7 @@ extension TableView {
         var afterVisible = false
         var firstUnmeasured: RowPath?
         var g = from
+        rowsWorked &+= through - from + 1
         store.forEachRow(fromGlobal: from, through: through) { s, r, height, measured in
             let p = RowPath(s, r)
             if g >= first, g <= last, height > 0 {

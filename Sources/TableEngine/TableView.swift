@@ -179,9 +179,9 @@ public final class TableView {
     var viewportHeightFixed: Fixed { viewportHeightStorage.fixed }
     var cellsCreated = 0
     /// Rows bound to cells (`cellForRowAt` asked) and rows walked for a range
-    /// of offsets (`forEachSeparator(inY:)`, `indexPathsForRows(inY:)`, rows
-    /// of zero height included) since the table was made: a caller's measure
-    /// of the work its calls caused.
+    /// of offsets (a layout pass's general walk, `forEachSeparator(inY:)`,
+    /// `indexPathsForRows(inY:)`; rows of zero height included) since the
+    /// table was made: a caller's measure of the work its calls caused.
     public internal(set) var rowsWorked = 0
     var selectionPolicy = SelectionPolicy()
     /// Counts the batches applied and the loads: a tap whose handler changed
@@ -387,9 +387,10 @@ public final class TableView {
     /// - Complexity: O(1)
     @inline(__always)
     func fixedLength(_ points: Double) -> Fixed {
-        // In range (NaN fails both comparisons): `FixedPoint.fixed`'s rounding
-        // of a positive length, without its checks for the limit and the sign.
-        guard points > 0, points <= FixedPoint.maxLength else { return points > 0 ? FixedPoint.fixed(FixedPoint.maxLength) : 0 }
+        // NaN fails both comparisons. In range: `FixedPoint.fixed`'s rounding of
+        // a positive length, without its checks for the limit and the sign.
+        guard points > 0 else { return 0 }
+        guard points <= FixedPoint.maxLength else { return points.isFinite ? FixedPoint.fixed(FixedPoint.maxLength) : 0 }
         let units = points * FixedPoint.unitsPerPoint
         let whole = Fixed(units)
         return units - Double(whole) >= 0.5 ? whole + 1 : whole

@@ -311,8 +311,11 @@ open class UITableView: UIScrollView {
     open override func layoutIfNeeded() {
         let applies = !pending.isEmpty
         prepareEngine()
-        passAppliedByLayoutIfNeeded = applies
-        defer { passAppliedByLayoutIfNeeded = false }
+        // A call made inside another (a superview laid out first lays this
+        // table out again) keeps the outer call's pass.
+        let outer = passAppliedByLayoutIfNeeded
+        passAppliedByLayoutIfNeeded = outer || applies
+        defer { passAppliedByLayoutIfNeeded = outer }
         super.layoutIfNeeded()
     }
 
@@ -324,7 +327,8 @@ open class UITableView: UIScrollView {
     /// the same `layoutIfNeeded()` applied were that pass.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard !passAppliedByLayoutIfNeeded, engine.hasLoaded, pending.isEmpty else { return }
+        guard !passAppliedByLayoutIfNeeded, engine.hasLoaded, pending.isEmpty,
+              !engine.isCallingOut, !engine.isUpdating else { return }
         engine.layoutPassAtCurrentOffset()
         afterChange()
     }

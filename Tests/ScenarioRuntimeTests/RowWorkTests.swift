@@ -42,11 +42,19 @@ import Testing
         #expect(run(text.replacingOccurrences(of: "show", with: "print visible"), rowWork: 10_000).succeeded)
     }
 
-    @Test func aRepeatOfEmptyRepeatsCountsOnlyItsOwnPasses() {
-        // The inner repeat's passes are not walked: the outer one runs a million cheap passes.
-        #expect(run("repeat 1000000 {\n  repeat 1000000 {\n  }\n}\n", rowWork: 10_000).succeeded)
-        let refused = run("repeat 2000000 {\n  repeat 5 {\n  }\n}\n", rowWork: 10_000)
+    @Test func aBlockThatRunsNoCommandCostsNothing() {
+        // Its passes are not walked, whatever the counts.
+        #expect(run("repeat 2000000 {\n  repeat 1000000 {\n  }\n  repeat 0 {\n    scroll 1\n  }\n}\n", rowWork: 10_000).succeeded)
+        let refused = run("repeat 2000000 {\n  repeat 5 {\n  }\n  assert error none\n}\n", rowWork: 10_000)
         #expect(refused.diagnostics.first?.message.hasPrefix("this repeat would run 2000000 commands") == true,
                 "\(refused.diagnostics.first?.message ?? "")")
+    }
+
+    /// A block's commands count their rows once: not again for the command holding the block.
+    @Test func rowsWorkedInsideABlockCountOnce() {
+        // 3,000 for the section, 3,000 for each `show`: 9,000, under 10,000 (counted twice: 12,000).
+        let text = "estimated-row-height off\nrow-height 0\nsection 3000 rows\nrepeat 1 {\n  show\n}\nshow\nprint visible\n"
+        let result = run(text, rowWork: 10_000)
+        #expect(result.succeeded, "\(located(result) ?? "")")
     }
 }

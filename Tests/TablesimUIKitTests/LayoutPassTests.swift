@@ -53,6 +53,16 @@ struct LayoutPassTests {
         #expect(rows(table) == Array(0...15))
     }
 
+    @Test func theLoadIsTheOnePassAlsoWhenASuperviewWaitsForItsOwn() {
+        // The container's pass lays the table out again inside the table's own call.
+        let (table, source) = table(estimate: 100)
+        defer { withExtendedLifetime(source) {} }
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 667))
+        container.addSubview(table)
+        table.layoutIfNeeded()
+        #expect(rows(table) == Array(0...6))
+    }
+
     @Test func theLoadIsTheFirstLayoutPass() {
         // Marked before it loads: the one `layoutIfNeeded()` loads, and that is its pass.
         let (table, source) = table(estimate: 100)
