@@ -160,6 +160,11 @@ struct Run: ParsableCommand {
         options.writesFiles = !noWrite
         var command = RunCommand(files: files, options: options)
         command.filter(filters)
+        // A filter that matches nothing would let a CI job pass having run nothing (a typo, a renamed file).
+        if command.files.isEmpty, !filters.isEmpty {
+            let patterns = filters.map { "--filter \($0)" }.joined(separator: " ")
+            throw ValidationError("\(patterns) matches no *.scenario file in \(paths.joined(separator: " "))")
+        }
         let output = StreamWriter(STDOUT_FILENO), errors = StreamWriter(STDERR_FILENO)
         if list {
             output.write(command.listing)
@@ -172,8 +177,7 @@ struct Run: ParsableCommand {
             return
         }
         if command.files.isEmpty {
-            let filtered = filters.isEmpty ? "" : " matching --filter \(filters.joined(separator: " "))"
-            errors.write("warning: no *.scenario files\(filtered) in \(paths.joined(separator: " "))\n")
+            errors.write("warning: no *.scenario files in \(paths.joined(separator: " "))\n")
         }
         command.update = update
         if let jobs { command.jobs = jobs }

@@ -35,9 +35,14 @@ struct RunOptionsTests {
         #expect(some.stdout == ["b/fail", "b/stop", "c/s10", "c/s11"].map { "\(folder)/\($0).scenario\n" }.joined())
         let ran = try Tablesim.run(["run", "--filter", "one", folder])
         #expect(withoutTimes(ran.stdout) == "PASS \(folder)/a/one.scenario\n1 passed, 0 failed\n")
-        let none = try Tablesim.run(["run", "--filter", "nothing-matches", folder])
-        #expect(none.status == 0)
-        #expect(none.stderr == "warning: no *.scenario files matching --filter nothing-matches in \(folder)\n")
+        // A filter that matches nothing is a usage error: the job would pass having run nothing.
+        for list in [false, true] {
+            let none = try Tablesim.run(["run"] + (list ? ["--list"] : []) + ["--filter", "nothing-matches", "--filter", "nor-this", folder])
+            #expect(none.status == 64)
+            #expect(none.stderr.hasPrefix("Error: --filter nothing-matches --filter nor-this matches no *.scenario file in \(folder)\n"),
+                    "\(none.stderr)")
+            #expect(none.stdout.isEmpty)
+        }
     }
 
     @Test func aFileReachedTwiceRunsOnce() throws {
