@@ -202,7 +202,7 @@ extension TableView {
         let ip = q.indexPath
         if estimating { return estimatedHeight(ip) }
         record(.heightForRow, .row(ip))
-        return fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight)
+        return FixedPoint.length(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight)
     }
 
     /// A header's or footer's height after the update (§3.1), asked of the delegate (not traced).
@@ -211,7 +211,7 @@ extension TableView {
                           : delegate?.tableView(self, heightForFooterInSection: s)) ?? TableView.automaticDimension
         let points = resolveSupplementaryHeight(own: own, tableWide: header ? sectionHeaderHeight : sectionFooterHeight,
                                                 section: s, isHeader: header, anyHeaderSet: anyHeaderSet)
-        return header ? storedHeaderHeight(points) : fixedLength(points)
+        return header ? storedHeaderHeight(points) : FixedPoint.length(points)
     }
 
     /// Whether a header height is set anywhere (table-wide or on a section), after the update.

@@ -90,7 +90,7 @@ extension TableView {
         var h = points
         if h < 0 { h = estimatedRowHeight }
         if h < 0 { h = rowHeight }
-        return fixedLength(h)
+        return FixedPoint.length(h)
     }
 
     /// Runs a load or a batch update's reading of heights: the delegate is

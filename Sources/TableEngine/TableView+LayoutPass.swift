@@ -125,7 +125,7 @@ extension TableView {
     private func measureUnmeasured(_ p: RowPath) {
         let ip = p.indexPath
         record(.heightForRow, .row(ip))
-        let h = fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight)
+        let h = FixedPoint.length(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight)
         let version = store.version
         store.setRowHeight(p.section, p.row, h, measured: true, keeping: &topCursor, &bottomCursor)
         keepThresholdExtents(measuring: p, h, from: version)

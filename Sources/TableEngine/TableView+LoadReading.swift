@@ -99,7 +99,7 @@ extension TableView {
                 if partnerChanges != changes { at.step = .footer; return }
                 fallthrough
             case .footer:
-                reading.footers.append(fixedLength(resolveSupplementaryHeight(
+                reading.footers.append(FixedPoint.length(resolveSupplementaryHeight(
                     own: reading.own, tableWide: settings.footer, section: s, isHeader: false,
                     anyHeaderSet: true, grouped: settings.grouped, source: source)))
                 if partnerChanges != changes { at.step = .rowCount; return }
@@ -145,7 +145,7 @@ extension TableView {
                 repeat {
                     ip[1] = r
                     record(.heightForRow, .row(ip))
-                    buffer[k] = fixedLength(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight)
+                    buffer[k] = FixedPoint.length(delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight)
                     k += 1
                     r += 1
                     replaced = partnerChanges != changes

@@ -30,13 +30,16 @@ extension TableView {
     /// estimates that were too large, the screen fills; too small, the rows
     /// past the screen leave (§7). When the committed rows are still the
     /// ones on screen, nothing is called. Does nothing before the first
-    /// load, inside a batch, or while the table is calling out.
+    /// load, inside a batch, or while the table is calling out; returns
+    /// whether the pass ran.
     /// - Complexity: O(log n + v) for v rows on screen before and after; O(1)
     ///   when the rows on screen are the committed ones.
-    public func layoutPassAtCurrentOffset() {
-        guard isLoaded, batch == nil, !isCallingOut else { return }
+    @discardableResult
+    public func layoutPassAtCurrentOffset() -> Bool {
+        guard isLoaded, batch == nil, !isCallingOut else { return false }
         jump(to: offset)
         checkInvariants()
+        return true
     }
 
     /// Sets `contentInset`; `layingOut: false` leaves the layout as it is,

@@ -6,7 +6,7 @@ extension TableView {
     }
 
     func storedHeaderHeight(_ points: Double, pad: Fixed) -> Fixed {
-        let h = fixedLength(points)
+        let h = FixedPoint.length(points)
         return h > 0 ? h + pad : 0
     }
 

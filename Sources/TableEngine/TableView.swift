@@ -348,7 +348,7 @@ public final class TableView {
         scrolling.loads &+= 1
         rowChanges &+= 1
         loadError = nil
-        headerPad = fixedLength(effectiveSectionHeaderTopPadding)
+        headerPad = FixedPoint.length(effectiveSectionHeaderTopPadding)
         let estimating = isEstimating
         // Read once: the table's settings apply from the next reload on (§1).
         let tableEstimate = estimating ? resolvedEstimate(TableView.automaticDimension) : 0
@@ -381,19 +381,6 @@ public final class TableView {
     /// ones count as 0, huge ones are capped.
     static func validLength(_ points: Double) -> Double {
         points.isFinite && points > 0 ? min(points, FixedPoint.maxLength) : 0
-    }
-
-    /// Heights from a delegate: non-finite or negative ones count as 0, huge ones are capped.
-    /// - Complexity: O(1)
-    @inline(__always)
-    func fixedLength(_ points: Double) -> Fixed {
-        // NaN fails both comparisons. In range: `FixedPoint.fixed`'s rounding of
-        // a positive length, without its checks for the limit and the sign.
-        guard points > 0 else { return 0 }
-        guard points <= FixedPoint.maxLength else { return points.isFinite ? FixedPoint.fixed(FixedPoint.maxLength) : 0 }
-        let units = points * FixedPoint.unitsPerPoint
-        let whole = Fixed(units)
-        return units - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 
     /// The first pass with estimated heights (ENGINE.md §7): mount from the

@@ -24,7 +24,7 @@ import Testing
         #expect(FixedPoint.fixed(-1e20) == -FixedPoint.limit)
     }
 
-    /// A delegate's height (`TableView.fixedLength`): `fixed`'s rounding of
+    /// A delegate's height (`FixedPoint.length`): `fixed`'s rounding of
     /// the height capped at `maxLength`; 0 for NaN, both infinities and
     /// every height not above 0.
     @Test func aDelegatesHeightIsTheCappedPositiveHeightRounded() {
@@ -34,10 +34,9 @@ import Testing
         for k in 0...6 { samples.append(Double(k) * unit / 2) }          // exact halves of a unit
         var rng = SplitMix64(seed: 7)
         for _ in 0..<2_000 { samples.append(Double.random(in: -10...1_100_000, using: &rng)) }
-        let table = TableView()
         for p in samples {
             let expected = p.isFinite && p > 0 ? FixedPoint.fixed(min(p, FixedPoint.maxLength)) : 0
-            #expect(table.fixedLength(p) == expected, "\(p)")
+            #expect(FixedPoint.length(p) == expected, "\(p)")
         }
     }
 }

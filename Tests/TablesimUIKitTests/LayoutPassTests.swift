@@ -8,18 +8,27 @@ import Testing
 /// pass decide which rows are on screen (docs/ENGINE.md §7).
 @MainActor
 struct LayoutPassTests {
+    /// The tables' data source, kept for the test (a table holds it weakly).
+    let source = RowsSource([50])
+
     /// 50 rows 44 points high on a 667-point screen, estimated at `estimate`.
-    func table(estimate: CGFloat) -> (UITableView, RowsSource) {
-        let source = RowsSource([50])
+    func table(estimate: CGFloat) -> UITableView {
         let table = makeTable(source, height: 667)
         table.estimatedRowHeight = estimate
-        return (table, source)
+        return table
+    }
+
+    /// A container of the table's size, the table added to it (both now need layout).
+    func container(of table: UITableView) -> UIView {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 667))
+        container.addSubview(table)
+        return container
     }
 
     func rows(_ table: UITableView) -> [Int] { (table.indexPathsForVisibleRows ?? []).map(\.row) }
 
     @Test func estimatesTooLargeLeaveTheFirstScreenShortUntilTheNextPass() {
-        let (table, source) = table(estimate: 100)
+        let table = table(estimate: 100)
         table.layoutIfNeeded()
         // The first pass mounts from the estimates: 7 rows of 44 fill 308 points.
         #expect(rows(table) == Array(0...6))
@@ -34,8 +43,7 @@ struct LayoutPassTests {
     }
 
     @Test func estimatesTooSmallLoseTheRowsPastTheScreenAtTheNextPass() {
-        let (table, source) = table(estimate: 20)
-        defer { withExtendedLifetime(source) {} }
+        let table = table(estimate: 20)
         table.layoutIfNeeded()
         #expect(rows(table).count > 16, "mounted from estimates of 20 points")
         table.setNeedsLayout()
@@ -44,29 +52,24 @@ struct LayoutPassTests {
     }
 
     @Test func aNewSuperviewLaysTheTableOutAgain() {
-        let (table, source) = table(estimate: 100)
-        defer { withExtendedLifetime(source) {} }
+        let table = table(estimate: 100)
         table.layoutIfNeeded()
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 667))
-        container.addSubview(table)
-        container.layoutIfNeeded()
+        container(of: table).layoutIfNeeded()
         #expect(rows(table) == Array(0...15))
     }
 
     @Test func theLoadIsTheOnePassAlsoWhenASuperviewWaitsForItsOwn() {
         // The container's pass lays the table out again inside the table's own call.
-        let (table, source) = table(estimate: 100)
-        defer { withExtendedLifetime(source) {} }
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 667))
-        container.addSubview(table)
+        let table = table(estimate: 100)
+        let container = container(of: table)
         table.layoutIfNeeded()
+        withExtendedLifetime(container) {}
         #expect(rows(table) == Array(0...6))
     }
 
     @Test func theLoadIsTheFirstLayoutPass() {
         // Marked before it loads: the one `layoutIfNeeded()` loads, and that is its pass.
-        let (table, source) = table(estimate: 100)
-        defer { withExtendedLifetime(source) {} }
+        let table = table(estimate: 100)
         table.setNeedsLayout()
         table.layoutIfNeeded()
         #expect(rows(table) == Array(0...6))

@@ -28,6 +28,19 @@ package enum FixedPoint {
         return fraction >= 0.5 ? whole + 1 : (fraction <= -0.5 ? whole - 1 : whole)
     }
 
+    /// A length from a delegate (a row's, header's or footer's height):
+    /// non-finite or negative ones count as 0, huge ones are capped at
+    /// `maxLength`; in range, `fixed`'s rounding, without its checks for the
+    /// limit and the sign (NaN fails both comparisons).
+    /// - Complexity: O(1)
+    @inlinable package static func length(_ points: Double) -> Fixed {
+        guard points > 0 else { return 0 }
+        guard points <= maxLength else { return points.isFinite ? fixed(maxLength) : 0 }
+        let units = points * unitsPerPoint
+        let whole = Fixed(units)
+        return units - Double(whole) >= 0.5 ? whole + 1 : whole
+    }
+
     @inlinable package static func points(_ value: Fixed) -> Double {
         Double(value) / unitsPerPoint
     }
